@@ -1,0 +1,58 @@
+import type { LangCode } from './languages';
+
+/** Slug length of article addresses (spec §9). */
+export const SLUG_LENGTH = 35;
+/** Shorter slug used by links in news lists (spec §5, §9). */
+export const LIST_SLUG_LENGTH = 25;
+
+/**
+ * The slug of a title (spec §5). The title is cut before it is cleaned, so a long title keeps
+ * exactly the words the original site used in its links and old addresses stay canonical.
+ * The cut counts UTF-16 units, as the original's substring did; it only matters for titles
+ * with astral characters, which the cleaning removes anyway.
+ * Titles with no Latin letters or digits (Chinese titles, say) give an empty slug.
+ */
+export function slugify(title: string, maxLength: number = SLUG_LENGTH): string {
+  const limit = Math.max(0, Math.floor(maxLength));
+  return title
+    .slice(0, limit)
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/**
+ * Splits the '{slug}-{id}' route parameter (spec §2): the id is whatever follows the last
+ * hyphen and the slug everything before it; without a hyphen the whole parameter is the id.
+ * The id is not validated here; callers check it with isStoryId.
+ */
+export function parseSlugAndId(param: string): { slug: string; id: string } {
+  const cut = param.lastIndexOf('-');
+  if (cut === -1) return { slug: '', id: param };
+  return { slug: param.slice(0, cut), id: param.slice(cut + 1) };
+}
+
+/**
+ * Story ids are digit strings. Social-post ids exceed 2^53, so they stay strings and are never
+ * passed through Number; the 30-digit cap keeps absurd input out of queries.
+ */
+export function isStoryId(value: unknown): value is string {
+  return typeof value === 'string' && /^[0-9]{1,30}$/.test(value);
+}
+
+function slugAndId(title: string, id: string, maxSlug: number): string {
+  const slug = slugify(title, maxSlug);
+  // The id is encoded so that a malformed one cannot add path segments; digit ids are unchanged.
+  const safeId = encodeURIComponent(id);
+  return slug === '' ? safeId : `${slug}-${safeId}`;
+}
+
+/** The full article address (spec §2): /{lang}/news/analysis/{slug}-{id}, or .../{id} when the slug is empty. */
+export function articlePath(lang: LangCode, title: string, id: string, maxSlug: number = SLUG_LENGTH): string {
+  return `/${lang}/news/analysis/${slugAndId(title, id, maxSlug)}`;
+}
+
+/** The brief article address (spec §2): /{lang}/news/analysis/brief/{slug}-{id}, or .../{id} when the slug is empty. */
+export function briefPath(lang: LangCode, title: string, id: string, maxSlug: number = SLUG_LENGTH): string {
+  return `/${lang}/news/analysis/brief/${slugAndId(title, id, maxSlug)}`;
+}
