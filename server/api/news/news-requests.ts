@@ -1,0 +1,70 @@
+import type { Request } from 'express';
+import { monthRangeEpochSeconds, parseYearMonth } from '../../../shared/archive-months';
+import { ARCHIVE_PAGE_SIZE, DAYS_BACK, LIST_REQUEST_SIZE, defaultMinTrendingScore } from '../../../shared/constants';
+import { isLangCode, type LangCode } from '../../../shared/languages';
+import { isStoryId } from '../../../shared/slug';
+import { invalidParameter } from '../../errors/http-error';
+import type { ArchiveFilter } from '../../db/news/archive-stories';
+import type { ListFilter } from '../../db/news/list-stories';
+import { booleanFlag, decimal, epochSeconds, integer, repeated, single } from '../query-params';
+import { categoriesFor, parseCategory, parseSubtype } from './categories';
+
+const MAX_SIZE = 1000;
+/** Deep enough for any consumer, small enough that OFFSET stays cheap. */
+const MAX_PAGE = 100_000;
+
+export function parseLang(value: string | undefined, parameter = 'lang'): LangCode {
+  if (value === undefined || value === '') return 'en';
+  if (isLangCode(value)) return value;
+  throw invalidParameter(parameter, `Parameter '${parameter}': unknown language '${value.slice(0, 40)}'; expected one of en, cn, tw, es, fr.`);
+}
+
+/** GET /api/public/xnews/list (spec §7): page is counted from 1. */
+export function listFilterFrom(request: Request, now = Date.now()): ListFilter {
+  const query = request.query;
+  const lang = parseLang(single(query, 'lang'));
+  const category = parseCategory(single(query, 'type') || 'trending', 'type');
+  const subtypeParam = single(query, 'subtype');
+  const page = integer(query, 'page', { min: 1, max: MAX_PAGE, fallback: 1 });
+  const size = integer(query, 'size', { min: 1, max: MAX_SIZE, fallback: LIST_REQUEST_SIZE });
+  const daysBack = integer(query, 'daysBack', { min: 1, max: 36_500, fallback: DAYS_BACK });
+  const startTime = epochSeconds(query, 'startTime');
+  const endTime = epochSeconds(query, 'endTime');
+  if (startTime !== undefined && endTime !== undefined && startTime > endTime) {
+    throw invalidParameter('startTime', `Parameter 'startTime' must not be after 'endTime'.`);
+  }
+  const windowStart = Math.floor(now / 1000) - daysBack * 86_400;
+  return {
+    lang,
+    types: categoriesFor(category, repeated(query, 'listNames')),
+    subtype: subtypeParam ? parseSubtype(subtypeParam, category) : null,
+    minTrendingScore: decimal(query, 'minTrendingScore', { min: 0, max: 100 }) ?? defaultMinTrendingScore(category),
+    startTime: Math.max(windowStart, startTime ?? windowStart),
+    endTime: endTime ?? null,
+    limit: size,
+    offset: (page - 1) * size,
+  };
+}
+
+/** GET /api/public/xnews/details/{id}?lang= */
+export function detailsRequestFrom(request: Request): { id: string; lang: LangCode } {
+  const id: unknown = request.params.id;
+  if (!isStoryId(id)) throw invalidParameter('id', `Parameter 'id': a news id is a string of digits, got '${String(id).slice(0, 40)}'.`);
+  return { id, lang: parseLang(single(request.query, 'lang')) };
+}
+
+/** GET /api/public/xnews/archive/{lang}/{category}/{yyyymm}: page is counted from 0. */
+export function archiveFilterFrom(request: Request): ArchiveFilter {
+  const lang = parseLang(String(request.params.lang));
+  const category = parseCategory(String(request.params.category), 'category');
+  const monthCode = String(request.params.yyyymm);
+  const month = parseYearMonth(monthCode);
+  if (!month) throw invalidParameter('yyyymm', `Parameter 'yyyymm': a month is six digits yyyymm with the month from 01 to 12, got '${monthCode.slice(0, 40)}'.`);
+  const query = request.query;
+  const page = integer(query, 'page', { min: 0, max: MAX_PAGE, fallback: 0 });
+  const size = integer(query, 'size', { min: 1, max: MAX_SIZE, fallback: ARCHIVE_PAGE_SIZE });
+  // The client's cache hint; the server has nothing to bypass, but the value must still make sense.
+  booleanFlag(query, 'forceRefresh');
+  const { start, end } = monthRangeEpochSeconds(month);
+  return { lang, types: categoriesFor(category, repeated(query, 'listNames')), start, end, limit: size, offset: page * size };
+}

@@ -1,0 +1,37 @@
+import { stripFootnotes } from '../../../shared/footnotes';
+import type { LangCode } from '../../../shared/languages';
+import { cleanNewsList } from '../../../shared/list-rules';
+import type { ArchiveEntry, NewsItem } from '../../../shared/types';
+import type { Queryable } from '../../db/database';
+import { archiveStories, type ArchiveFilter } from '../../db/news/archive-stories';
+import { listStories, type ListFilter } from '../../db/news/list-stories';
+import { storyDetails } from '../../db/news/story-details';
+
+/**
+ * What the API answers and what the renderer renders from: one implementation on the database
+ * here, and (with API_UPSTREAM) one over HTTP, behind this interface.
+ */
+export interface NewsService {
+  list(filter: ListFilter): Promise<NewsItem[]>;
+  details(id: string, lang: LangCode): Promise<NewsItem | null>;
+  archive(filter: ArchiveFilter): Promise<ArchiveEntry[]>;
+}
+
+function withoutFootnotes(item: NewsItem): NewsItem {
+  return { ...item, title: stripFootnotes(item.title), news: stripFootnotes(item.news) };
+}
+
+export function databaseNewsService(db: Queryable): NewsService {
+  return {
+    async list(filter) {
+      return cleanNewsList(await listStories(db, filter)).map(withoutFootnotes);
+    },
+    async details(id, lang) {
+      const item = await storyDetails(db, id, lang);
+      return item && withoutFootnotes(item);
+    },
+    async archive(filter) {
+      return cleanNewsList(await archiveStories(db, filter));
+    },
+  };
+}

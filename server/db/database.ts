@@ -1,0 +1,31 @@
+/** What every query needs: one parameterised statement, rows back. */
+export interface Queryable {
+  query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
+}
+
+/** Inside a transaction: statements with parameters, and scripts without. */
+export interface Transactional extends Queryable {
+  exec(sql: string): Promise<void>;
+}
+
+/**
+ * One data layer over PostgreSQL SQL: PGlite by default, a server when DATABASE_URL is set.
+ * Both run the same statements; nothing above this interface knows which one it has.
+ */
+export interface Database extends Transactional {
+  readonly kind: 'pglite' | 'postgres';
+  /** All or nothing: commits when fn resolves, rolls back when it throws. */
+  transaction<T>(fn: (tx: Transactional) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/**
+ * The database could not be reached (refused, closed, timed out). Routes answer 503 for it,
+ * unlike a failing statement, which is a bug and answers 500.
+ */
+export class DatabaseUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('The database is unavailable', { cause });
+    this.name = 'DatabaseUnavailableError';
+  }
+}

@@ -1,0 +1,48 @@
+import type { LangCode } from '../../../shared/languages';
+import type { NewsItem } from '../../../shared/types';
+import type { Queryable } from '../database';
+import { NEWS_ITEM_COLUMNS, newsItemFromRow, type NewsItemRow } from './story-columns';
+
+export interface ListFilter {
+  lang: LangCode;
+  /** The categories to draw from; null means every category. */
+  types: readonly string[] | null;
+  subtype: string | null;
+  minTrendingScore: number;
+  /** Epoch seconds, inclusive. */
+  startTime: number;
+  /** Epoch seconds, inclusive; null means no upper bound. */
+  endTime: number | null;
+  limit: number;
+  offset: number;
+}
+
+/**
+ * One page of stories in one language, best first by the stored rank (see 001_stories.sql).
+ * The statement names only the conditions in use, so the planner sees the matching index.
+ */
+export async function listStories(db: Queryable, filter: ListFilter): Promise<NewsItem[]> {
+  const params: unknown[] = [filter.lang, filter.minTrendingScore, filter.startTime];
+  const conditions = ['s.trending_score >= $2', 's.post_time >= $3'];
+  const add = (condition: (placeholder: string) => string, value: unknown) => {
+    params.push(value);
+    conditions.push(condition(`$${params.length}`));
+  };
+  if (filter.endTime !== null) add((p) => `s.post_time <= ${p}`, filter.endTime);
+  if (filter.types !== null) {
+    if (filter.types.length === 1) add((p) => `s.type = ${p}`, filter.types[0]);
+    else add((p) => `s.type = ANY(${p}::text[])`, filter.types);
+  }
+  if (filter.subtype !== null) add((p) => `s.subtype = ${p}`, filter.subtype);
+  params.push(filter.limit, filter.offset);
+  const rows = await db.query<NewsItemRow>(
+    `SELECT ${NEWS_ITEM_COLUMNS}
+       FROM stories s
+       JOIN story_versions v ON v.story_id = s.id AND v.lang = $1
+      WHERE ${conditions.join(' AND ')}
+      ORDER BY s.rank DESC, s.id DESC
+      LIMIT $${params.length - 1} OFFSET $${params.length}`,
+    params,
+  );
+  return rows.map(newsItemFromRow);
+}

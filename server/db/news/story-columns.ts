@@ -1,0 +1,59 @@
+import { LANGUAGE_CODES, type LangCode } from '../../../shared/languages';
+import type { NewsItem } from '../../../shared/types';
+
+/** Orders avail_langs as the site lists its languages, not alphabetically. */
+const LANG_ORDER = `ARRAY[${LANGUAGE_CODES.map((code) => `'${code}'`).join(',')}]`;
+
+/** The columns of a full news item, read from stories s joined with story_versions v. */
+export const NEWS_ITEM_COLUMNS = `
+  s.id, v.lang, v.title, v.news, v.summary, v.outlines, v.cita,
+  s.type, s.subtype, s.post_time::float8 AS post_time, s.trending_score::float8 AS trending_score,
+  s.user_id, s.img_urls, s.video_thumbs, s.video_embed_link, s.news_author,
+  ARRAY(SELECT a.lang FROM story_versions a WHERE a.story_id = s.id
+        ORDER BY array_position(${LANG_ORDER}, a.lang)) AS avail_langs`;
+
+/** For picking a story's version: the wanted language, then English, then site order. */
+export const VERSION_PREFERENCE = (wantedParam: string) =>
+  `(v.lang = ${wantedParam}) DESC, (v.lang = 'en') DESC, array_position(${LANG_ORDER}, v.lang)`;
+
+export interface NewsItemRow {
+  id: string;
+  lang: LangCode;
+  title: string;
+  news: string;
+  summary: string;
+  outlines: string[];
+  cita: string;
+  type: string;
+  subtype: string;
+  post_time: number;
+  trending_score: number;
+  user_id: string;
+  img_urls: string[];
+  video_thumbs: string[];
+  video_embed_link: string;
+  news_author: { name: string; url: string };
+  avail_langs: LangCode[];
+}
+
+export function newsItemFromRow(row: NewsItemRow): NewsItem {
+  return {
+    id: row.id,
+    title: row.title,
+    news: row.news,
+    summary: row.summary,
+    outlines: row.outlines,
+    type: row.type,
+    subtype: row.subtype,
+    postTime: row.post_time,
+    trendingScore: row.trending_score,
+    user_id: row.user_id,
+    img_urls: row.img_urls,
+    video_thumbs: row.video_thumbs,
+    video_embed_link: row.video_embed_link,
+    cita: row.cita,
+    news_author: row.news_author,
+    avail_langs: row.avail_langs,
+    lang: row.lang,
+  };
+}

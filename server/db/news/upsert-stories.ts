@@ -1,0 +1,84 @@
+import type { NewsItemInput } from '../../../shared/types';
+import type { Database } from '../database';
+
+export interface UpsertResult {
+  /** Stories that did not exist before. */
+  created: string[];
+  /** Stories that existed and changed: a shared field or any language version. */
+  updated: string[];
+  /** Versions given that were already stored exactly so. */
+  unchanged: number;
+}
+
+const STORY_FIELDS = `id text, type text, subtype text, post_time bigint, trending_score real, user_id text,
+  img_urls jsonb, video_thumbs jsonb, video_embed_link text, news_author jsonb`;
+const VERSION_FIELDS = `story_id text, lang text, title text, news text, summary text, outlines jsonb, cita text`;
+
+/**
+ * Writes a validated batch in one transaction: all of it or none of it. Each table gets one
+ * statement whose rows arrive as a single JSON parameter, so a batch of thousands costs two
+ * round trips. Rows equal to what is stored are left alone, which keeps re-ingesting idempotent
+ * and tells the caller exactly what changed.
+ * The batch must hold at most one version per (id, lang) and agree on each story's shared fields.
+ */
+export async function upsertStories(db: Database, items: readonly NewsItemInput[]): Promise<UpsertResult> {
+  const stories = new Map<string, NewsItemInput>();
+  for (const item of items) stories.set(item.id, item);
+  const storyRows = [...stories.values()].map((item) => ({
+    id: item.id,
+    type: item.type,
+    subtype: item.subtype,
+    post_time: item.postTime,
+    trending_score: item.trendingScore,
+    user_id: item.user_id,
+    img_urls: item.img_urls,
+    video_thumbs: item.video_thumbs,
+    video_embed_link: item.video_embed_link,
+    news_author: item.news_author,
+  }));
+  const versionRows = items.map((item) => ({
+    story_id: item.id,
+    lang: item.lang,
+    title: item.title,
+    news: item.news,
+    summary: item.summary,
+    outlines: item.outlines,
+    cita: item.cita,
+  }));
+
+  return db.transaction(async (tx) => {
+    const storyChanges = await tx.query<{ id: string; inserted: boolean }>(
+      `INSERT INTO stories AS s (id, type, subtype, post_time, trending_score, user_id, img_urls, video_thumbs, video_embed_link, news_author)
+       SELECT id, type, subtype, post_time, trending_score, user_id, img_urls, video_thumbs, video_embed_link, news_author
+         FROM jsonb_to_recordset($1::jsonb) AS x(${STORY_FIELDS})
+       ON CONFLICT (id) DO UPDATE SET
+         type = EXCLUDED.type, subtype = EXCLUDED.subtype, post_time = EXCLUDED.post_time,
+         trending_score = EXCLUDED.trending_score, user_id = EXCLUDED.user_id, img_urls = EXCLUDED.img_urls,
+         video_thumbs = EXCLUDED.video_thumbs, video_embed_link = EXCLUDED.video_embed_link,
+         news_author = EXCLUDED.news_author, updated_at = now()
+       WHERE (s.type, s.subtype, s.post_time, s.trending_score, s.user_id, s.img_urls, s.video_thumbs, s.video_embed_link, s.news_author)
+             IS DISTINCT FROM
+             (EXCLUDED.type, EXCLUDED.subtype, EXCLUDED.post_time, EXCLUDED.trending_score, EXCLUDED.user_id,
+              EXCLUDED.img_urls, EXCLUDED.video_thumbs, EXCLUDED.video_embed_link, EXCLUDED.news_author)
+       RETURNING s.id, (s.xmax = 0) AS inserted`,
+      [JSON.stringify(storyRows)],
+    );
+    const versionChanges = await tx.query<{ story_id: string }>(
+      `INSERT INTO story_versions AS v (story_id, lang, title, news, summary, outlines, cita)
+       SELECT story_id, lang, title, news, summary, outlines, cita
+         FROM jsonb_to_recordset($1::jsonb) AS x(${VERSION_FIELDS})
+       ON CONFLICT (story_id, lang) DO UPDATE SET
+         title = EXCLUDED.title, news = EXCLUDED.news, summary = EXCLUDED.summary,
+         outlines = EXCLUDED.outlines, cita = EXCLUDED.cita, updated_at = now()
+       WHERE (v.title, v.news, v.summary, v.outlines, v.cita)
+             IS DISTINCT FROM (EXCLUDED.title, EXCLUDED.news, EXCLUDED.summary, EXCLUDED.outlines, EXCLUDED.cita)
+       RETURNING v.story_id`,
+      [JSON.stringify(versionRows)],
+    );
+    const created = storyChanges.filter((row) => row.inserted).map((row) => row.id);
+    const createdSet = new Set(created);
+    const updated = new Set(storyChanges.filter((row) => !row.inserted).map((row) => row.id));
+    for (const row of versionChanges) if (!createdSet.has(row.story_id)) updated.add(row.story_id);
+    return { created, updated: [...updated], unchanged: items.length - versionChanges.length };
+  });
+}

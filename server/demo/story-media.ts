@@ -1,0 +1,26 @@
+import type { NewsType } from '../../shared/taxonomy';
+import type { Rng } from './prng';
+
+/** Demo images per category: keys `${type}-${n}`, served by the demo-images route. */
+export const IMAGES_PER_TYPE = 12;
+const VIDEO_THUMB_SHARE = 0.2;
+const VIDEO_EMBED_SHARE = 0.03;
+export const DEMO_VIDEO_EMBED =
+  '<iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" title="Video" allowfullscreen></iframe>';
+
+export interface StoryMedia {
+  imgUrls: string[];
+  videoThumbs: string[];
+  videoEmbed: string;
+}
+
+const demoImage = (type: NewsType, n: number): string => `/media/demo/${type}-${n}.webp`;
+
+export function pickMedia(rng: Rng, type: NewsType): StoryMedia {
+  const indexes = Array.from({ length: IMAGES_PER_TYPE }, (_, n) => n);
+  return {
+    imgUrls: rng.sample(indexes, rng.int(1, 3)).map((n) => demoImage(type, n)),
+    videoThumbs: rng.chance(VIDEO_THUMB_SHARE) ? [demoImage(type, rng.int(0, IMAGES_PER_TYPE - 1))] : [],
+    videoEmbed: rng.chance(VIDEO_EMBED_SHARE) ? DEMO_VIDEO_EMBED : '',
+  };
+}

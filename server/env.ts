@@ -1,0 +1,47 @@
+import { join } from 'node:path';
+import { APP_ROOT } from './app-root';
+
+/** The server's settings, read from the environment once at start (README: environment variables). */
+export interface Env {
+  port: number;
+  host: string;
+  site: string;
+  nodeEnv: string;
+  /** A PostgreSQL server; unset means the embedded database in dataDir. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** Bearer token of POST /api/ingest/news; unset turns the ingest API off. */
+  ingestToken: string | undefined;
+  /** Seed the demo set when the database has no stories. */
+  seedDemo: boolean;
+  logLevel: string;
+  /** Grace period for in-flight requests on SIGTERM. */
+  shutdownTimeoutMs: number;
+}
+
+function integer(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  if (!/^\d+$/.test(value)) throw new Error(`${name} must be a whole number, got '${value}'`);
+  return Number(value);
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  return value === undefined || value.trim() === '' ? undefined : value;
+}
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const site = source.SITE || 'xnews';
+  if (!/^[a-z0-9-]+$/.test(site)) throw new Error(`SITE must name a folder of config/sites, got '${site}'`);
+  return {
+    port: integer('PORT', source.PORT, 3000),
+    host: source.HOST || '0.0.0.0',
+    site,
+    nodeEnv: source.NODE_ENV || 'production',
+    databaseUrl: nonEmpty(source.DATABASE_URL),
+    dataDir: source.DATA_DIR || join(APP_ROOT, 'data'),
+    ingestToken: nonEmpty(source.INGEST_TOKEN),
+    seedDemo: source.SEED_DEMO !== 'false',
+    logLevel: source.LOG_LEVEL || 'info',
+    shutdownTimeoutMs: integer('SHUTDOWN_TIMEOUT_MS', source.SHUTDOWN_TIMEOUT_MS, 10_000),
+  };
+}

@@ -1,0 +1,46 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { DatabaseUnavailableError } from '../db/database';
+import { HttpError } from './http-error';
+
+/** What body-parser reports, by its error type. */
+const BODY_ERRORS: Record<string, { status: number; error: string; message: string }> = {
+  'entity.parse.failed': { status: 400, error: 'invalid_json', message: 'The request body is not valid JSON.' },
+  'entity.too.large': { status: 413, error: 'payload_too_large', message: 'The request body is too large.' },
+  'encoding.unsupported': { status: 415, error: 'unsupported_encoding', message: 'The request body encoding is not supported.' },
+  'charset.unsupported': { status: 415, error: 'unsupported_charset', message: 'The request body charset is not supported.' },
+  'request.aborted': { status: 400, error: 'request_aborted', message: 'The request was aborted before its body arrived.' },
+  'request.size.invalid': { status: 400, error: 'invalid_body', message: 'The request body is shorter or longer than its Content-Length.' },
+};
+
+/** Any path no route answered, as JSON for API paths. */
+export const apiNotFound: RequestHandler = (request, response) => {
+  response.status(404).json({ error: 'not_found', message: `No endpoint at ${request.method} ${request.originalUrl.split('?')[0]?.slice(0, 200)}.` });
+};
+
+/**
+ * Every error ends here as `{ error, message }`. A 4xx names what was wrong; a 5xx says only what
+ * happened, never a stack or SQL, which go to the log with the request id.
+ */
+export const errorHandler: ErrorRequestHandler = (error: unknown, request, response, _next) => {
+  if (response.headersSent) {
+    request.log.error({ err: error }, 'error after the response started');
+    response.destroy();
+    return;
+  }
+  if (error instanceof HttpError) {
+    response.status(error.status).json({ error: error.code, message: error.message, ...error.details });
+    return;
+  }
+  const bodyError = typeof error === 'object' && error !== null ? BODY_ERRORS[String((error as { type?: unknown }).type)] : undefined;
+  if (bodyError) {
+    response.status(bodyError.status).json({ error: bodyError.error, message: bodyError.message });
+    return;
+  }
+  if (error instanceof DatabaseUnavailableError) {
+    request.log.warn({ err: error }, 'database unavailable');
+    response.status(503).set('Retry-After', '5').json({ error: 'service_unavailable', message: 'The database is unavailable; try again shortly.' });
+    return;
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  response.status(500).json({ error: 'internal_error', message: 'Something went wrong on our side; it has been logged.' });
+};

@@ -1,0 +1,54 @@
+import type { Server } from 'node:http';
+import { createApp } from './app';
+import { readEnv } from './env';
+import { createLogger, type Logger } from './logger';
+import { loadSite } from './site/load-site';
+import { startDatabase } from './start-database';
+import type { Database } from './db/database';
+
+/**
+ * On SIGTERM: stop accepting, let in-flight requests finish (up to the grace period), then close
+ * the database, so that nothing is cut off half-written.
+ */
+function shutdownOnSignals(server: Server, db: Database, logger: Logger, graceMs: number): void {
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      logger.warn('grace period over: closing remaining connections');
+      server.closeAllConnections();
+    }, graceMs);
+    force.unref();
+    server.close(async () => {
+      clearTimeout(force);
+      await db.close().catch((error: unknown) => logger.error({ err: error }, 'closing the database failed'));
+      logger.info('stopped');
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+async function main(): Promise<void> {
+  const env = readEnv();
+  const logger = createLogger(env.logLevel);
+  const site = loadSite(env.site);
+  const db = await startDatabase(env, logger);
+  const app = createApp({ db, site, logger, ingestToken: env.ingestToken });
+  const server = app.listen(env.port, env.host, () => {
+    logger.info({ url: `http://localhost:${env.port}`, site: env.site, database: db.kind }, 'xnews is serving');
+  });
+  // Keep-alive longer than a typical load balancer's idle timeout, so it closes first.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  shutdownOnSignals(server, db, logger, env.shutdownTimeoutMs);
+}
+
+main().catch((error: unknown) => {
+  console.error(`xnews failed to start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

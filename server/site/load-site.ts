@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { APP_ROOT } from '../app-root';
+import type { LangCode } from '../../shared/languages';
+import type { Translations } from '../../shared/translations';
+import type { SiteConfig } from '../../shared/types';
+import { siteConfigSchema } from './site-config-schema';
+
+export interface Site {
+  config: SiteConfig;
+  /** Every configured language, complete (tests/unit/locales.test.ts keeps them so). */
+  translations: Record<LangCode, Translations>;
+  /** The raw files, served as they are at /{sitePath}/… */
+  files: { config: string; locales: Partial<Record<LangCode, string>> };
+}
+
+export const SITES_DIR = join(APP_ROOT, 'config', 'sites');
+
+function readJson(path: string): { text: string; value: unknown } {
+  const text = readFileSync(path, 'utf8');
+  try {
+    return { text, value: JSON.parse(text) };
+  } catch (error) {
+    throw new Error(`${path} is not valid JSON: ${(error as Error).message}`);
+  }
+}
+
+/** Loads config/sites/<name> once at start; a missing or invalid file stops the server. */
+export function loadSite(name: string, sitesDir = SITES_DIR): Site {
+  const dir = join(sitesDir, name);
+  const configFile = readJson(join(dir, 'config.json'));
+  const parsed = siteConfigSchema.safeParse(configFile.value);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`${join(dir, 'config.json')} is invalid: ${problems}`);
+  }
+  const config = parsed.data;
+  const translations = {} as Record<LangCode, Translations>;
+  const locales: Partial<Record<LangCode, string>> = {};
+  for (const lang of config.languageCodes) {
+    const file = readJson(join(dir, 'locales', `messages_${lang}.json`));
+    translations[lang] = file.value as Translations;
+    locales[lang] = file.text;
+  }
+  return { config, translations, files: { config: configFile.text, locales } };
+}

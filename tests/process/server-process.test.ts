@@ -1,0 +1,94 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP_ROOT } from '../../server/app-root';
+import { newsItem } from '../support/news-fixtures';
+import { buildDist, startServer } from '../support/server-process';
+
+const TOKEN = 'process-test-token';
+let dataDir: string;
+
+beforeAll(() => {
+  buildDist();
+  dataDir = mkdtempSync(join(tmpdir(), 'xnews-process-'));
+});
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+/** Sends the head and half the body of an ingest request, and gives a way to finish it. */
+function halfSentIngest(port: number, body: string) {
+  let finish = () => {};
+  const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const request = httpRequest(
+      { host: '127.0.0.1', port, method: 'POST', path: '/api/ingest/news', headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+      },
+    );
+    request.on('error', reject);
+    request.write(body.slice(0, 50));
+    finish = () => request.end(body.slice(50));
+  });
+  return { response, finish: () => finish() };
+}
+
+describe('the built server process', () => {
+  it('starts on a fresh embedded database, migrates it, and finishes in-flight requests on SIGTERM', async () => {
+    const server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: 'false', INGEST_TOKEN: TOKEN, SHUTDOWN_TIMEOUT_MS: '8000' });
+    const base = `http://127.0.0.1:${server.port}`;
+    expect(server.logs.some((entry) => entry.msg === 'migrations applied')).toBe(true);
+    expect((await fetch(`${base}/readyz`)).status).toBe(200);
+
+    const story = newsItem();
+    const inFlight = halfSentIngest(server.port, JSON.stringify([story]));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    server.child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(fetch(`${base}/healthz`)).rejects.toThrow();
+
+    inFlight.finish();
+    const answer = await inFlight.response;
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body)).toMatchObject({ accepted: 1, created: [story.id] });
+    expect(await server.exited).toBe(0);
+    expect(server.logs.map((entry) => entry.msg)).toEqual(expect.arrayContaining(['shutting down', 'stopped']));
+    expect(server.logs.filter((entry) => typeof entry.msg === 'string').every((entry) => typeof entry.time === 'string' && entry.service === 'xnews')).toBe(true);
+  });
+
+  it('ingests a file with npm run ingest, and refuses an invalid one with reasons', () => {
+    const good = join(dataDir, 'good.ndjson');
+    const story = newsItem();
+    writeFileSync(good, `${JSON.stringify(story)}\n${JSON.stringify({ ...story, lang: 'fr', title: 'La banque centrale maintient ses taux' })}\n`);
+    const env = { ...process.env, DATA_DIR: dataDir };
+    const ok = spawnSync('node', ['dist/ingest.js', good], { cwd: APP_ROOT, env, encoding: 'utf8' });
+    expect(ok.status, ok.stderr).toBe(0);
+    expect(JSON.parse(ok.stdout)).toEqual({ accepted: 2, created: 1, updated: 0, unchanged: 0 });
+
+    const bad = join(dataDir, 'bad.json');
+    writeFileSync(bad, JSON.stringify([{ ...newsItem(), type: 'cooking' }]));
+    const refused = spawnSync('node', ['dist/ingest.js', bad], { cwd: APP_ROOT, env, encoding: 'utf8' });
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain('nothing was written');
+    expect(refused.stderr).toContain('type:');
+
+    const missing = spawnSync('node', ['dist/ingest.js'], { cwd: APP_ROOT, env, encoding: 'utf8' });
+    expect(missing.status).toBe(2);
+    expect(missing.stderr).toContain('usage: npm run ingest -- FILE');
+  });
+
+  it('serves what it was given after a restart, and stops with a clear message on a broken config', async () => {
+    const server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: 'false' });
+    const list = await fetch(`http://127.0.0.1:${server.port}/api/public/xnews/list?type=business&lang=fr`);
+    expect((await list.json()).map((item: { lang: string }) => item.lang)).toEqual(['fr']);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+
+    const broken = spawnSync('node', ['dist/server.js'], { cwd: APP_ROOT, env: { ...process.env, DATA_DIR: dataDir, SITE: 'no-such-site' }, encoding: 'utf8' });
+    expect(broken.status).toBe(1);
+    expect(broken.stderr).toMatch(/^xnews failed to start: .*no-such-site.*config\.json/);
+  });
+});

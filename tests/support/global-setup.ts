@@ -1,0 +1,31 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { TestProject } from 'vitest/node';
+import { migrate } from '../../server/db/migrate';
+import { pgliteDatabase } from '../../server/db/pglite-database';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A tarball of a migrated PGlite data folder; each test file starts its database from it. */
+    pgliteTemplate: string;
+  }
+}
+
+/**
+ * initdb costs seconds and half a gigabyte, so it runs once per test run: the migrated data
+ * folder is dumped to a tarball that every test file loads (STACK.md "PGlite facts").
+ */
+export default async function setup(project: TestProject): Promise<() => void> {
+  const dir = mkdtempSync(join(tmpdir(), 'xnews-template-'));
+  const pg = await PGlite.create();
+  const db = pgliteDatabase(pg);
+  await migrate(db);
+  const dump = await pg.dumpDataDir('none');
+  await db.close();
+  const file = join(dir, 'template.tar');
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  project.provide('pgliteTemplate', file);
+  return () => rmSync(dir, { recursive: true, force: true });
+}

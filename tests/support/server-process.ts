@@ -1,0 +1,61 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { APP_ROOT } from '../../server/app-root';
+
+/** Builds dist/ as npm start does. */
+export function buildDist(): void {
+  const result = spawnSync('node', ['scripts/build.mjs'], { cwd: APP_ROOT, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`build failed: ${result.stderr}`);
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export interface RunningServer {
+  child: ChildProcess;
+  port: number;
+  /** Every line the process wrote to stdout, parsed where it is JSON. */
+  logs: Record<string, unknown>[];
+  exited: Promise<number | null>;
+}
+
+/** Starts dist/server.js and resolves once it says it is serving. */
+export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+  const port = await freePort();
+  const child = spawn('node', ['dist/server.js'], {
+    cwd: APP_ROOT,
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const logs: Record<string, unknown>[] = [];
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  await new Promise<void>((resolve, reject) => {
+    let buffered = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      buffered += chunk.toString();
+      const lines = buffered.split('\n');
+      buffered = lines.pop() ?? '';
+      for (const line of lines) {
+        try {
+          const entry = JSON.parse(line) as Record<string, unknown>;
+          logs.push(entry);
+          if (entry.msg === 'xnews is serving') resolve();
+        } catch {
+          logs.push({ raw: line });
+        }
+      }
+    });
+    void exited.then((code) => reject(new Error(`server exited with ${code} before serving: ${stderr}`)));
+  });
+  return { child, port, logs, exited };
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { readEnv } from '../../server/env';
+
+describe('readEnv', () => {
+  it('has defaults that serve the embedded database on port 3000', () => {
+    const env = readEnv({});
+    expect(env).toMatchObject({ port: 3000, site: 'xnews', databaseUrl: undefined, ingestToken: undefined, seedDemo: true, shutdownTimeoutMs: 10_000 });
+    expect(env.dataDir).toMatch(/data$/);
+  });
+
+  it('reads the variables', () => {
+    const env = readEnv({ PORT: '8080', DATABASE_URL: 'postgres://h/db', INGEST_TOKEN: 't0k', SEED_DEMO: 'false', SITE: 'other-site' });
+    expect(env).toMatchObject({ port: 8080, databaseUrl: 'postgres://h/db', ingestToken: 't0k', seedDemo: false, site: 'other-site' });
+  });
+
+  it('treats blank secrets as unset, so an empty INGEST_TOKEN never opens ingest', () => {
+    expect(readEnv({ INGEST_TOKEN: '  ', DATABASE_URL: '' })).toMatchObject({ ingestToken: undefined, databaseUrl: undefined });
+  });
+
+  it('refuses values that are not what they claim, with a clear message', () => {
+    expect(() => readEnv({ PORT: 'eighty' })).toThrow("PORT must be a whole number, got 'eighty'");
+    expect(() => readEnv({ SITE: '../etc' })).toThrow("SITE must name a folder of config/sites, got '../etc'");
+  });
+});
