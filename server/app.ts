@@ -1,11 +1,19 @@
+import compression from 'compression';
+import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
 import { healthRoutes } from './api/health-routes';
 import { ingestRoutes } from './api/ingest/ingest-routes';
 import { navRoutes } from './api/nav-routes';
 import { databaseNewsService } from './api/news/news-service';
 import { newsRoutes } from './api/news/news-routes';
+import type { AssetManifest } from './bff/asset-manifest';
 import { demoImagesRoute } from './bff/demo-images-route';
+import { languageRedirects } from './bff/language-redirects';
+import { renderPage } from './bff/render-page';
+import { cspNonce, securityHeaders } from './bff/security-headers';
+import { serverNewsApi } from './bff/server-news-api';
 import { siteFilesRoutes } from './bff/site-files-routes';
+import { staticAssets } from './bff/static-assets';
 import type { Database } from './db/database';
 import { apiNotFound, errorHandler } from './errors/error-handler';
 import type { Logger } from './logger';
@@ -17,28 +25,33 @@ export interface AppDependencies {
   site: Site;
   logger: Logger;
   ingestToken: string | undefined;
+  assets: AssetManifest;
 }
 
 /** Composes the server from its parts; index.ts opens what it needs and starts it. */
-export function createApp({ db, site, logger, ingestToken }: AppDependencies): Express {
+export function createApp({ db, site, logger, ingestToken, assets }: AppDependencies): Express {
   const app = express();
   app.disable('x-powered-by');
   // One proxy (the load balancer) sits in front in production; its X-Forwarded-* are trusted.
   app.set('trust proxy', 1);
   app.use(requestLogging(logger));
-  app.use((_request, response, next) => {
-    response.set('X-Content-Type-Options', 'nosniff');
-    next();
-  });
+  app.use(cspNonce, securityHeaders());
+  app.use(cookieParser());
+  // Pre-compressed assets and images are left alone; HTML and JSON are compressed here.
+  app.use(compression());
 
   app.use(healthRoutes(db));
+  app.use('/assets', staticAssets(assets.dir));
   app.use(siteFilesRoutes(site));
   app.use(demoImagesRoute());
-  app.use(newsRoutes(databaseNewsService(db)));
+  const news = databaseNewsService(db);
+  app.use(newsRoutes(news));
   app.use(navRoutes(site));
   app.use(ingestRoutes(db, ingestToken));
-
   app.use(['/api', '/auth', '/user', '/oauth2'], apiNotFound);
+
+  app.use(languageRedirects(site.config));
+  app.get('/{*splat}', renderPage({ site, api: serverNewsApi(news, site), assets }));
   app.use(apiNotFound);
   app.use(errorHandler);
   return app;

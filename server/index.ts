@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import { createApp } from './app';
+import { loadAssetManifest } from './bff/asset-manifest';
 import { readEnv } from './env';
 import { createLogger, type Logger } from './logger';
 import { loadSite } from './site/load-site';
@@ -37,8 +38,9 @@ async function main(): Promise<void> {
   const env = readEnv();
   const logger = createLogger(env.logLevel);
   const site = loadSite(env.site);
+  const assets = loadAssetManifest();
   const db = await startDatabase(env, logger);
-  const app = createApp({ db, site, logger, ingestToken: env.ingestToken });
+  const app = createApp({ db, site, logger, ingestToken: env.ingestToken, assets });
   const server = app.listen(env.port, env.host, () => {
     logger.info({ url: `http://localhost:${env.port}`, site: env.site, database: db.kind }, 'xnews is serving');
   });

@@ -1,5 +1,6 @@
-import { Router } from 'express';
+import express, { Router } from 'express';
 import { isLangCode } from '../../shared/languages';
+import { apiNotFound } from '../errors/error-handler';
 import type { Site } from '../site/load-site';
 
 /**
@@ -24,5 +25,8 @@ export function siteFilesRoutes(site: Site): Router {
     }
     send(response, text);
   });
+  router.use(base, express.static(site.publicDir, { maxAge: '1d', index: false, fallthrough: true }));
+  // The site path holds files, not pages: anything else under it is a missing file.
+  router.use(base, apiNotFound);
   return router;
 }

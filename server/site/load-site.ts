@@ -12,6 +12,8 @@ export interface Site {
   translations: Record<LangCode, Translations>;
   /** The raw files, served as they are at /{sitePath}/… */
   files: { config: string; locales: Partial<Record<LangCode, string>> };
+  /** Static files of the site (favicon, logo), served under /{sitePath}/. */
+  publicDir: string;
 }
 
 export const SITES_DIR = join(APP_ROOT, 'config', 'sites');
@@ -42,5 +44,5 @@ export function loadSite(name: string, sitesDir = SITES_DIR): Site {
     translations[lang] = file.value as Translations;
     locales[lang] = file.text;
   }
-  return { config, translations, files: { config: configFile.text, locales } };
+  return { config, translations, files: { config: configFile.text, locales }, publicDir: join(dir, 'public') };
 }

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database';
 import { createApp } from '../../server/app';
+import { loadAssetManifest } from '../../server/bff/asset-manifest';
 import { createLogger } from '../../server/logger';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -76,7 +77,7 @@ describe('operations', () => {
       transaction: () => Promise.reject(new Error('down')),
       close: () => Promise.resolve(),
     };
-    const app = createApp({ db: failing, site: testApp.site, logger: createLogger('silent'), ingestToken: undefined });
+    const app = createApp({ db: failing, site: testApp.site, logger: createLogger('silent'), ingestToken: undefined, assets: loadAssetManifest() });
     const ready = await request(app).get('/readyz');
     expect(ready.status).toBe(503);
     expect(ready.body).toEqual({ error: 'not_ready', message: 'The database does not answer.' });

@@ -6,13 +6,12 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_ROOT } from '../../server/app-root';
 import { newsItem } from '../support/news-fixtures';
-import { buildDist, startServer } from '../support/server-process';
+import { startServer } from '../support/server-process';
 
 const TOKEN = 'process-test-token';
 let dataDir: string;
 
 beforeAll(() => {
-  buildDist();
   dataDir = mkdtempSync(join(tmpdir(), 'xnews-process-'));
 });
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { migrate } from '../../server/db/migrate';
 import { pgliteDatabase } from '../../server/db/pglite-database';
+import { buildDist } from './server-process';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,10 +15,12 @@ declare module 'vitest' {
 }
 
 /**
- * initdb costs seconds and half a gigabyte, so it runs once per test run: the migrated data
- * folder is dumped to a tarball that every test file loads (STACK.md "PGlite facts").
+ * Once per run: build dist/ (the renderer needs the client's asset manifest, the process tests
+ * the bundle), and make the database template. initdb costs seconds and half a gigabyte, so the
+ * migrated data folder is dumped to a tarball that every test file loads (STACK.md).
  */
 export default async function setup(project: TestProject): Promise<() => void> {
+  buildDist();
   const dir = mkdtempSync(join(tmpdir(), 'xnews-template-'));
   const pg = await PGlite.create();
   const db = pgliteDatabase(pg);

@@ -2,9 +2,9 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { APP_ROOT } from '../../server/app-root';
 
-/** Builds dist/ as npm start does. */
+/** Builds dist/ as npm start does, plus the development client that browser tests load. */
 export function buildDist(): void {
-  const result = spawnSync('node', ['scripts/build.mjs'], { cwd: APP_ROOT, encoding: 'utf8' });
+  const result = spawnSync('node', ['scripts/build.mjs', '--dev-client'], { cwd: APP_ROOT, encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`build failed: ${result.stderr}`);
 }
 

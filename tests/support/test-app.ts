@@ -1,5 +1,6 @@
 import type { Express } from 'express';
 import { createApp } from '../../server/app';
+import { loadAssetManifest } from '../../server/bff/asset-manifest';
 import type { Database } from '../../server/db/database';
 import { createLogger } from '../../server/logger';
 import { loadSite, type Site } from '../../server/site/load-site';
@@ -18,6 +19,6 @@ export interface TestApp {
 export async function createTestApp(options: { ingestToken?: string | undefined } = { ingestToken: TEST_INGEST_TOKEN }): Promise<TestApp> {
   const db = await openTestDatabase();
   const site = loadSite('xnews');
-  const app = createApp({ db, site, logger: createLogger('silent'), ingestToken: options.ingestToken });
+  const app = createApp({ db, site, logger: createLogger('silent'), ingestToken: options.ingestToken, assets: loadAssetManifest('client-dev') });
   return { app, db, site, close: () => db.close() };
 }

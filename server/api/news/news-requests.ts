@@ -7,7 +7,7 @@ import { invalidParameter } from '../../errors/http-error';
 import type { ArchiveFilter } from '../../db/news/archive-stories';
 import type { ListFilter } from '../../db/news/list-stories';
 import { booleanFlag, decimal, epochSeconds, integer, repeated, single } from '../query-params';
-import { categoriesFor, parseCategory, parseSubtype } from './categories';
+import { categoriesFor, parseCategory, parseSubtype, type Category } from './categories';
 
 const MAX_SIZE = 1000;
 /** Deep enough for any consumer, small enough that OFFSET stays cheap. */
@@ -19,30 +19,58 @@ export function parseLang(value: string | undefined, parameter = 'lang'): LangCo
   throw invalidParameter(parameter, `Parameter '${parameter}': unknown language '${value.slice(0, 40)}'; expected one of en, cn, tw, es, fr.`);
 }
 
-/** GET /api/public/xnews/list (spec §7): page is counted from 1. */
-export function listFilterFrom(request: Request, now = Date.now()): ListFilter {
-  const query = request.query;
-  const lang = parseLang(single(query, 'lang'));
+/** A list request, checked: what the API's query string or a page's address asks for. */
+export interface ListRequest {
+  lang: LangCode;
+  category: Category;
+  subtype: string | null;
+  /** Counted from 1. */
+  page: number;
+  size: number;
+  daysBack: number;
+  startTime?: number;
+  endTime?: number;
+  minTrendingScore?: number;
+  listNames?: string[];
+}
+
+/** GET /api/public/xnews/list (spec §7). */
+export function parseListQuery(query: Request['query']): ListRequest {
   const category = parseCategory(single(query, 'type') || 'trending', 'type');
-  const subtypeParam = single(query, 'subtype');
-  const page = integer(query, 'page', { min: 1, max: MAX_PAGE, fallback: 1 });
-  const size = integer(query, 'size', { min: 1, max: MAX_SIZE, fallback: LIST_REQUEST_SIZE });
-  const daysBack = integer(query, 'daysBack', { min: 1, max: 36_500, fallback: DAYS_BACK });
+  const subtype = single(query, 'subtype');
   const startTime = epochSeconds(query, 'startTime');
   const endTime = epochSeconds(query, 'endTime');
   if (startTime !== undefined && endTime !== undefined && startTime > endTime) {
     throw invalidParameter('startTime', `Parameter 'startTime' must not be after 'endTime'.`);
   }
-  const windowStart = Math.floor(now / 1000) - daysBack * 86_400;
+  const minTrendingScore = decimal(query, 'minTrendingScore', { min: 0, max: 100 });
+  const listNames = repeated(query, 'listNames');
   return {
-    lang,
-    types: categoriesFor(category, repeated(query, 'listNames')),
-    subtype: subtypeParam ? parseSubtype(subtypeParam, category) : null,
-    minTrendingScore: decimal(query, 'minTrendingScore', { min: 0, max: 100 }) ?? defaultMinTrendingScore(category),
-    startTime: Math.max(windowStart, startTime ?? windowStart),
-    endTime: endTime ?? null,
-    limit: size,
-    offset: (page - 1) * size,
+    lang: parseLang(single(query, 'lang')),
+    category,
+    subtype: subtype ? parseSubtype(subtype, category) : null,
+    page: integer(query, 'page', { min: 1, max: MAX_PAGE, fallback: 1 }),
+    size: integer(query, 'size', { min: 1, max: MAX_SIZE, fallback: LIST_REQUEST_SIZE }),
+    daysBack: integer(query, 'daysBack', { min: 1, max: 36_500, fallback: DAYS_BACK }),
+    ...(startTime === undefined ? {} : { startTime }),
+    ...(endTime === undefined ? {} : { endTime }),
+    ...(minTrendingScore === undefined ? {} : { minTrendingScore }),
+    ...(listNames === undefined ? {} : { listNames }),
+  };
+}
+
+/** The database filter of a list request: the window, the default score, the page as rows. */
+export function listFilterOf(request: ListRequest, now = Date.now()): ListFilter {
+  const windowStart = Math.floor(now / 1000) - request.daysBack * 86_400;
+  return {
+    lang: request.lang,
+    types: categoriesFor(request.category, request.listNames),
+    subtype: request.subtype,
+    minTrendingScore: request.minTrendingScore ?? defaultMinTrendingScore(request.category),
+    startTime: Math.max(windowStart, request.startTime ?? windowStart),
+    endTime: request.endTime ?? null,
+    limit: request.size,
+    offset: (request.page - 1) * request.size,
   };
 }
 

@@ -1,13 +1,13 @@
 import { Router } from 'express';
 import { notFound } from '../../errors/http-error';
 import type { NewsService } from './news-service';
-import { archiveFilterFrom, detailsRequestFrom, listFilterFrom } from './news-requests';
+import { archiveFilterFrom, detailsRequestFrom, listFilterOf, parseListQuery } from './news-requests';
 
 /** The public news endpoints of spec §7; no login needed. */
 export function newsRoutes(news: NewsService): Router {
   const router = Router();
   router.get('/api/public/xnews/list', async (request, response) => {
-    response.json(await news.list(listFilterFrom(request)));
+    response.json(await news.list(listFilterOf(parseListQuery(request.query))));
   });
   router.get('/api/public/xnews/details/:id', async (request, response) => {
     const { id, lang } = detailsRequestFrom(request);

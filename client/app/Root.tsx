@@ -1,0 +1,47 @@
+import { Suspense } from 'react';
+import { preloadModule } from 'react-dom';
+import { Outlet } from 'react-router-dom';
+import { HREFLANG } from '../../shared/languages';
+import { Footer } from '../components/Footer';
+import { Header } from '../components/Header';
+import { BOOTSTRAP_ELEMENT_ID } from './bootstrap';
+import { useSite } from './site-context';
+import { useLang } from './use-lang';
+import '../styles/base.css';
+
+/**
+ * The whole document. Rendering <html> from React lets the language of each route set
+ * html lang, and lets pages hoist their own title and meta into <head>.
+ */
+export function Root() {
+  const { bootstrap, bootstrapJson, nonce, modulePreloads } = useSite();
+  const { config } = bootstrap;
+  const lang = useLang();
+  for (const href of modulePreloads) preloadModule(href, { as: 'script' });
+  return (
+    <html lang={HREFLANG[lang]} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={config.style.headerBg} />
+        <link rel="icon" href={`/${config.sitePath}/favicon.svg`} type="image/svg+xml" />
+        {bootstrap.stylesheets.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        <style nonce={nonce}>{`:root{--header-bg:${config.style.headerBg};--header-text:${config.style.headerText}}`}</style>
+        {config.rootHelmet.googleAdsenseAccount ? <meta name="google-adsense-account" content={config.rootHelmet.googleAdsenseAccount} /> : null}
+      </head>
+      <body>
+        <Header />
+        <main id="main" className="xn-main">
+          {/* Navigations run in a transition, so this shows only if a first render suspends. */}
+          <Suspense fallback={<p className="xn-status">Loading...</p>}>
+            <Outlet />
+          </Suspense>
+        </main>
+        <Footer />
+        <script type="application/json" id={BOOTSTRAP_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: bootstrapJson }} />
+      </body>
+    </html>
+  );
+}

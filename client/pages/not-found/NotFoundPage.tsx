@@ -1,0 +1,30 @@
+import { Link, useLocation } from 'react-router-dom';
+import { PageHead } from '../../components/PageHead';
+import { useMessages } from '../../data/use-messages';
+import { headLinks } from '../../app/head-links';
+import { useSite } from '../../app/site-context';
+import type { RouteHandle } from '../../app/route-handle';
+
+/** Spec §2: a title, a subtitle and a button back to /. Served with status 404. */
+export function NotFoundPage() {
+  const { notFound } = useMessages().navigations;
+  const { config } = useSite().bootstrap;
+  const { pathname } = useLocation();
+  return (
+    <section className="xn-not-found">
+      <PageHead
+        siteName={config.siteName}
+        head={{ title: `${notFound.title} | ${config.siteName}`, description: notFound.subtitle, ...headLinks(config, pathname), alternates: [], noindex: true }}
+      />
+      <h1>{notFound.title}</h1>
+      <p>{notFound.subtitle}</p>
+      <Link className="xn-button" to="/" reloadDocument>
+        {notFound.homeLink}
+      </Link>
+    </section>
+  );
+}
+
+export const notFoundHandle: RouteHandle = {
+  prefetch: async () => 404,
+};

@@ -1,0 +1,23 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { APP_ROOT } from '../app-root';
+
+/** What scripts/build.mjs wrote: the browser entry, its CSS, and each lazy page's chunks. */
+export interface AssetManifest {
+  /** Where the files are, relative to the app root. */
+  dir: string;
+  entry: string;
+  css: string[];
+  modules: Record<string, string[]>;
+}
+
+/** build: the production client; build 'client-dev': React's development build, for tests. */
+export function loadAssetManifest(build: 'client' | 'client-dev' = 'client'): AssetManifest {
+  const file = join(APP_ROOT, 'dist', build, 'manifest.json');
+  try {
+    const manifest = JSON.parse(readFileSync(file, 'utf8')) as AssetManifest;
+    return { ...manifest, dir: join(APP_ROOT, manifest.dir) };
+  } catch (error) {
+    throw new Error(`${file} is missing or unreadable (${(error as Error).message}); run npm run build first`);
+  }
+}

@@ -1,0 +1,78 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { seedDemo } from '../../server/demo/seed-demo';
+import { createTestApp, type TestApp } from './test-app';
+
+/** Debian's Chromium, headless, with the flags this machine's closed network needs. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+}
+
+export interface SiteUnderTest {
+  testApp: TestApp;
+  baseUrl: string;
+  close(): Promise<void>;
+}
+
+/** The real app on its own database with demo content, listening on a free loopback port. */
+export async function startSite(options: { stories?: number } = {}): Promise<SiteUnderTest> {
+  const testApp = await createTestApp();
+  await seedDemo(testApp.db, { count: options.stories ?? 400 });
+  const server: Server = await new Promise((resolve) => {
+    const listening = testApp.app.listen(0, '127.0.0.1', () => resolve(listening));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    testApp,
+    baseUrl: `http://127.0.0.1:${port}`,
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await testApp.close();
+    },
+  };
+}
+
+export const WIDTHS = { phone: 375, tablet: 800, desktop: 1280 } as const;
+
+export interface WatchedPage {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors and warnings, page errors and failed requests seen so far. */
+  problems: string[];
+}
+
+/**
+ * A page in a fresh context of the given width that records every console error or warning
+ * (React's hydration and key warnings among them), uncaught error and failed request.
+ */
+export async function openPage(browser: Browser, width: number, height = 900): Promise<WatchedPage> {
+  const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`console.${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('requestfailed', (request) => problems.push(`requestfailed: ${request.url()} ${request.failure()?.errorText ?? ''}`));
+  return { page, context, problems };
+}
+
+export function expectNoProblems(watched: WatchedPage): void {
+  expect(watched.problems).toEqual([]);
+}
+
+/** axe-core on the page as it stands: no serious or critical violation, colour contrast included. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')})`);
+  expect(serious).toEqual([]);
+}
