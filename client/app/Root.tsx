@@ -7,7 +7,11 @@ import { Header } from '../components/Header';
 import { BOOTSTRAP_ELEMENT_ID } from './bootstrap';
 import { useSite } from './site-context';
 import { useLang } from './use-lang';
+// All styles load with the first page: a page's CSS arriving after its HTML would shift layout.
 import '../styles/base.css';
+import '../styles/header.css';
+import '../styles/footer.css';
+import '../styles/news-list.css';
 
 /**
  * The whole document. Rendering <html> from React lets the language of each route set
