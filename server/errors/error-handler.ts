@@ -36,6 +36,15 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, request, respo
     response.status(bodyError.status).json({ error: bodyError.error, message: bodyError.message });
     return;
   }
+  // Express's own middleware (serve-static's 404, for one) reports a 4xx status; its message may
+  // hold a file path, so only our own text goes out.
+  const status = typeof error === 'object' && error !== null ? (error as { status?: unknown }) : undefined;
+  if (typeof status?.status === 'number' && status.status >= 400 && status.status < 500) {
+    const code = status.status === 404 ? 'not_found' : 'bad_request';
+    const message = status.status === 404 ? `No file at ${request.originalUrl.split('?')[0]?.slice(0, 200)}.` : 'The request could not be served as sent.';
+    response.status(status.status).json({ error: code, message });
+    return;
+  }
   if (error instanceof DatabaseUnavailableError) {
     request.log.warn({ err: error }, 'database unavailable');
     response.status(503).set('Retry-After', '5').json({ error: 'service_unavailable', message: 'The database is unavailable; try again shortly.' });

@@ -1,0 +1,136 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { newsItem } from '../support/news-fixtures';
+import { ingest } from '../support/ingest';
+
+let testApp: TestApp;
+const hostile = newsItem({ type: 'world', subtype: 'War', trendingScore: 90, title: 'Breaking </script><script>alert(1)</script> <!-- news' });
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  await ingest(testApp, [hostile]);
+});
+afterAll(() => testApp.close());
+
+const get = (path: string) => request(testApp.app).get(path);
+
+describe('routing (spec §2)', () => {
+  it('redirects / to the trending list of the lang cookie, else the first language', async () => {
+    const plain = await get('/');
+    expect(plain.status).toBe(302);
+    expect(plain.headers.location).toBe('/en/news/list/trending');
+    expect(plain.headers['cache-control']).toBe('private, no-store');
+    const french = await get('/').set('Cookie', 'lang=fr');
+    expect(french.headers.location).toBe('/fr/news/list/trending');
+    const unknown = await get('/').set('Cookie', 'lang=de');
+    expect(unknown.headers.location).toBe('/en/news/list/trending');
+  });
+
+  it.each(['en', 'cn', 'tw', 'es', 'fr'])('replaces /%s with its trending list', async (lang) => {
+    const response = await get(`/${lang}`);
+    expect(response.status).toBe(301);
+    expect(response.headers.location).toBe(`/${lang}/news/list/trending`);
+  });
+
+  it('sends addresses without a prefix to English, keeping the query', async () => {
+    const response = await get('/news/list/world/Climate?page=2');
+    expect(response.status).toBe(301);
+    expect(response.headers.location).toBe('/en/news/list/world/Climate?page=2');
+  });
+
+  it.each([
+    ['/en/nothing-here', 'en', 'Page Not Found'],
+    ['/xx/news/list/world', 'en', 'Page Not Found'],
+    ['/fr/news/list/cooking', 'fr', 'Page introuvable'],
+    ['/en/news/list/world/Tennis', 'en', 'Page Not Found'],
+  ])('answers %s with the not-found page and 404', async (path, lang, title) => {
+    const response = await get(path);
+    expect(response.status).toBe(404);
+    expect(response.headers['content-type']).toContain('text/html');
+    const notFound = testApp.site.translations[lang as 'en'].navigations.notFound;
+    expect(notFound.title).toBe(title);
+    expect(response.text).toContain(`<h1>${notFound.title}</h1>`);
+    expect(response.text).toContain(notFound.subtitle);
+    expect(response.text).toMatch(/<a[^>]*href="\/"[^>]*>/);
+    expect(response.text).toContain('name="robots" content="noindex');
+  });
+});
+
+describe('the document', () => {
+  it.each([['en', 'en'], ['cn', 'zh-Hans'], ['tw', 'zh-Hant'], ['es', 'es'], ['fr', 'fr']])('sets html lang for /%s to %s', async (lang, tag) => {
+    const response = await get(`/${lang}/news/list/world`);
+    expect(response.status).toBe(200);
+    expect(response.text).toMatch(new RegExp(`^<!DOCTYPE html><html lang="${tag}"`));
+  });
+
+  it('puts the content in the first HTML and ships the query cache the browser hydrates from', async () => {
+    const response = await get('/en/news/list/world');
+    expect(response.text).toContain('Breaking');
+    const data = /<script type="application\/json" id="__XNEWS__">(.*?)<\/script>/s.exec(response.text)?.[1];
+    const bootstrap = JSON.parse(data ?? 'null');
+    expect(bootstrap.config.siteName).toBe('xnews');
+    const keys = bootstrap.queries.queries.map((query: { queryKey: unknown[] }) => query.queryKey[0]);
+    expect(keys).toEqual(expect.arrayContaining(['messages', 'news-list']));
+  });
+
+  it('escapes hostile text in the HTML and in the embedded JSON', async () => {
+    const response = await get('/en/news/list/world');
+    expect(response.text).not.toContain('<script>alert(1)</script>');
+    expect(response.text).not.toContain('<!-- news');
+    // Every script element in the page is one we put there: the module entry and our JSON data.
+    const scripts = response.text.match(/<script\b[^>]*>/g) ?? [];
+    for (const tag of scripts) expect(tag).toMatch(/type="module"|type="application\/json"|type="application\/ld\+json"/);
+  });
+
+  it('gives every executable script the CSP nonce, and sends a strict CSP', async () => {
+    const response = await get('/en/news/list/world');
+    const csp = response.headers['content-security-policy'];
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).not.toContain('unsafe-eval');
+    const executable = (response.text.match(/<script\b[^>]*>/g) ?? []).filter((tag) => !/application\/(ld\+)?json/.test(tag));
+    expect(executable.length).toBeGreaterThan(0);
+    for (const tag of executable) expect(tag).toContain(`nonce="${nonce}"`);
+    const second = await get('/en/news/list/world');
+    expect(second.headers['content-security-policy']).not.toBe(csp);
+  });
+
+  it('preloads the page chunk and links the hashed stylesheet', async () => {
+    const response = await get('/en/news/list/world');
+    const entry = /<script type="module" src="(\/assets\/entry-client-[^"]+\.js)"/.exec(response.text)?.[1];
+    expect(entry).toBeTruthy();
+    expect(response.text).toMatch(/<link rel="modulepreload" href="\/assets\/[^"]+\.js"/);
+    expect(response.text).toMatch(/<link rel="stylesheet" href="\/assets\/entry-client-[^"]+\.css"/);
+  });
+});
+
+describe('assets', () => {
+  it('serves hashed assets immutable, brotli or gzip as accepted', async () => {
+    const page = await get('/en/news/list/world');
+    const entry = /src="(\/assets\/entry-client-[^"]+\.js)"/.exec(page.text)?.[1] ?? '';
+    const brotli = await get(entry).set('Accept-Encoding', 'br, gzip');
+    expect(brotli.status).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.headers['content-type']).toContain('javascript');
+    const gzip = await get(entry).set('Accept-Encoding', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect((await get('/assets/no-such-file.js')).status).toBe(404);
+  });
+
+  it('compresses pages', async () => {
+    const response = await get('/en/news/list/world').set('Accept-Encoding', 'gzip');
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('serves the favicon and the 600×60 publisher logo under the site path', async () => {
+    expect((await get('/xnews/favicon.svg')).headers['content-type']).toContain('image/svg+xml');
+    const logo = await get('/xnews/logo-600x60.png');
+    expect(logo.status).toBe(200);
+    expect(logo.body.readUInt32BE(16)).toBe(600);
+    expect(logo.body.readUInt32BE(20)).toBe(60);
+  });
+});
