@@ -64,6 +64,7 @@ await build({
     server: 'server/index.ts',
     seed: 'scripts/seed.ts',
     ingest: 'scripts/ingest.ts',
+    outbox: 'scripts/outbox.ts',
   },
   outdir: 'dist',
   bundle: true,

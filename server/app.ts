@@ -1,6 +1,7 @@
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
+import { contactRoutes } from './api/contact/contact-routes';
 import { healthRoutes } from './api/health-routes';
 import { ingestRoutes } from './api/ingest/ingest-routes';
 import { navRoutes } from './api/nav-routes';
@@ -18,6 +19,8 @@ import type { Database } from './db/database';
 import { apiNotFound, errorHandler } from './errors/error-handler';
 import type { Logger } from './logger';
 import { requestLogging } from './request-logging';
+import type { Mailer } from './services/mail/mailer';
+import { outboxMailer } from './services/mail/outbox-mailer';
 import type { Site } from './site/load-site';
 
 export interface AppDependencies {
@@ -26,10 +29,12 @@ export interface AppDependencies {
   logger: Logger;
   ingestToken: string | undefined;
   assets: AssetManifest;
+  /** index.ts passes createMailer's (SMTP when SMTP_URL is set); tests and benchmarks get the outbox. */
+  mailer?: Mailer;
 }
 
 /** Composes the server from its parts; index.ts opens what it needs and starts it. */
-export function createApp({ db, site, logger, ingestToken, assets }: AppDependencies): Express {
+export function createApp({ db, site, logger, ingestToken, assets, mailer = outboxMailer(db, logger) }: AppDependencies): Express {
   const app = express();
   app.disable('x-powered-by');
   // One proxy (the load balancer) sits in front in production; its X-Forwarded-* are trusted.
@@ -48,6 +53,7 @@ export function createApp({ db, site, logger, ingestToken, assets }: AppDependen
   app.use(newsRoutes(news));
   app.use(navRoutes(site));
   app.use(ingestRoutes(db, ingestToken));
+  app.use(contactRoutes({ db, mailer, site, logger }));
   app.use(['/api', '/auth', '/user', '/oauth2'], apiNotFound);
 
   app.use(languageRedirects(site.config));

@@ -17,6 +17,10 @@ export interface Env {
   logLevel: string;
   /** Grace period for in-flight requests on SIGTERM. */
   shutdownTimeoutMs: number;
+  /** SMTP server for outgoing mail; unset keeps mail in the database outbox (npm run outbox). */
+  smtpUrl: string | undefined;
+  /** The From of every mail. */
+  mailFrom: string;
 }
 
 function integer(name: string, value: string | undefined, fallback: number): number {
@@ -43,5 +47,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     seedDemo: source.SEED_DEMO !== 'false',
     logLevel: source.LOG_LEVEL || 'info',
     shutdownTimeoutMs: integer('SHUTDOWN_TIMEOUT_MS', source.SHUTDOWN_TIMEOUT_MS, 10_000),
+    smtpUrl: nonEmpty(source.SMTP_URL),
+    mailFrom: nonEmpty(source.MAIL_FROM)?.trim() ?? 'xnews <no-reply@xnews.com>',
   };
 }

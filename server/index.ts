@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import { createApp } from './app';
 import { loadAssetManifest } from './bff/asset-manifest';
+import { createMailer } from './services/mail/create-mailer';
 import { readEnv } from './env';
 import { createLogger, type Logger } from './logger';
 import { loadSite } from './site/load-site';
@@ -40,7 +41,8 @@ async function main(): Promise<void> {
   const site = loadSite(env.site);
   const assets = loadAssetManifest();
   const db = await startDatabase(env, logger);
-  const app = createApp({ db, site, logger, ingestToken: env.ingestToken, assets });
+  const mailer = createMailer({ smtpUrl: env.smtpUrl, from: env.mailFrom, db, logger });
+  const app = createApp({ db, site, logger, ingestToken: env.ingestToken, assets, mailer });
   const server = app.listen(env.port, env.host, () => {
     logger.info({ url: `http://localhost:${env.port}`, site: env.site, database: db.kind }, 'xnews is serving');
   });

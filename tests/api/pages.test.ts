@@ -85,7 +85,7 @@ describe('the document', () => {
 
   it('gives every executable script the CSP nonce, and sends a strict CSP', async () => {
     const response = await get('/en/news/list/world');
-    const csp = response.headers['content-security-policy'];
+    const csp = response.headers['content-security-policy'] ?? '';
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
     expect(nonce).toBeTruthy();
     expect(csp).toContain("frame-ancestors 'none'");

@@ -13,6 +13,14 @@ describe('readEnv', () => {
     expect(env).toMatchObject({ port: 8080, databaseUrl: 'postgres://h/db', ingestToken: 't0k', seedDemo: false, site: 'other-site' });
   });
 
+  it('keeps mail in the outbox unless SMTP_URL is set, from no-reply by default', () => {
+    expect(readEnv({})).toMatchObject({ smtpUrl: undefined, mailFrom: 'xnews <no-reply@xnews.com>' });
+    expect(readEnv({ SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: ' News <news@example.com> ' })).toMatchObject({
+      smtpUrl: 'smtp://127.0.0.1:2525',
+      mailFrom: 'News <news@example.com>',
+    });
+  });
+
   it('treats blank secrets as unset, so an empty INGEST_TOKEN never opens ingest', () => {
     expect(readEnv({ INGEST_TOKEN: '  ', DATABASE_URL: '' })).toMatchObject({ ingestToken: undefined, databaseUrl: undefined });
   });

@@ -1,0 +1,59 @@
+import type { Queryable } from '../database';
+
+export interface OutboxEntry {
+  id: string;
+  channel: 'mail' | 'sms';
+  recipient: string;
+  replyTo: string | null;
+  subject: string | null;
+  body: string;
+  html: string | null;
+  kind: string;
+  lang: string;
+  createdAt: Date;
+}
+
+export interface OutboxQuery {
+  /** How many, newest first. */
+  limit: number;
+  /** Only messages to this recipient (case-insensitive). */
+  to?: string | undefined;
+}
+
+interface OutboxRow {
+  id: string;
+  channel: 'mail' | 'sms';
+  recipient: string;
+  reply_to: string | null;
+  subject: string | null;
+  body: string;
+  html: string | null;
+  kind: string;
+  lang: string;
+  created_at: Date | string;
+}
+
+/** The latest messages of the outbox, newest first. */
+export async function readOutbox(db: Queryable, query: OutboxQuery): Promise<OutboxEntry[]> {
+  const to = query.to?.trim();
+  const columns = 'id::text AS id, channel, recipient, reply_to, subject, body, html, kind, lang, created_at';
+  // Two statements rather than one with "$1 IS NULL OR …", so that each can use its index.
+  const rows = to
+    ? await db.query<OutboxRow>(
+        `SELECT ${columns} FROM outbox WHERE lower(recipient) = lower($1) ORDER BY created_at DESC, id DESC LIMIT $2`,
+        [to, query.limit],
+      )
+    : await db.query<OutboxRow>(`SELECT ${columns} FROM outbox ORDER BY created_at DESC, id DESC LIMIT $1`, [query.limit]);
+  return rows.map((row) => ({
+    id: row.id,
+    channel: row.channel,
+    recipient: row.recipient,
+    replyTo: row.reply_to,
+    subject: row.subject,
+    body: row.body,
+    html: row.html,
+    kind: row.kind,
+    lang: row.lang,
+    createdAt: row.created_at instanceof Date ? row.created_at : new Date(row.created_at),
+  }));
+}
