@@ -65,6 +65,7 @@ await build({
     seed: 'scripts/seed.ts',
     ingest: 'scripts/ingest.ts',
     outbox: 'scripts/outbox.ts',
+    'bench-api': 'scripts/bench/api.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -20,6 +20,8 @@ export interface ListFilter {
 /**
  * One page of stories in one language, best first by the stored rank (see 001_stories.sql).
  * The statement names only the conditions in use, so the planner sees the matching index.
+ * The page's ids are picked first and only those rows are read whole: rows skipped by OFFSET
+ * cost an index entry each, not a text row and an avail_langs lookup.
  */
 export async function listStories(db: Queryable, filter: ListFilter): Promise<NewsItem[]> {
   const params: unknown[] = [filter.lang, filter.minTrendingScore, filter.startTime];
@@ -36,12 +38,18 @@ export async function listStories(db: Queryable, filter: ListFilter): Promise<Ne
   if (filter.subtype !== null) add((p) => `s.subtype = ${p}`, filter.subtype);
   params.push(filter.limit, filter.offset);
   const rows = await db.query<NewsItemRow>(
-    `SELECT ${NEWS_ITEM_COLUMNS}
-       FROM stories s
+    `WITH page AS (
+       SELECT s.id, s.rank
+         FROM stories s
+        WHERE ${conditions.join(' AND ')}
+          AND EXISTS (SELECT 1 FROM story_versions x WHERE x.story_id = s.id AND x.lang = $1)
+        ORDER BY s.rank DESC, s.id DESC
+        LIMIT $${params.length - 1} OFFSET $${params.length})
+     SELECT ${NEWS_ITEM_COLUMNS}
+       FROM page
+       JOIN stories s ON s.id = page.id
        JOIN story_versions v ON v.story_id = s.id AND v.lang = $1
-      WHERE ${conditions.join(' AND ')}
-      ORDER BY s.rank DESC, s.id DESC
-      LIMIT $${params.length - 1} OFFSET $${params.length}`,
+      ORDER BY page.rank DESC, page.id DESC`,
     params,
   );
   return rows.map(newsItemFromRow);
