@@ -1,6 +1,6 @@
 import type { LangCode } from './languages';
 import type { Translations } from './translations';
-import type { NewsItem } from './types';
+import type { ArchiveEntry, NewsItem } from './types';
 
 /** One page of a news list as our pages ask for it: the page size follows the screen width. */
 export interface NewsListParams {
@@ -12,11 +12,40 @@ export interface NewsListParams {
   size: number;
 }
 
+/** Stories of one subtype around one post time (spec §2 "Related news"). */
+export interface RelatedParams {
+  lang: LangCode;
+  subtype: string;
+  /** Epoch seconds of the story the others relate to. */
+  postTime: number;
+  /** That story, left out of its own related list. */
+  excludeId: string;
+}
+
+/** Related stories are drawn from this window around the post time, in epoch seconds. */
+export function relatedWindow(postTime: number, windowMs: number): { startTime: number; endTime: number } {
+  const half = Math.round(windowMs / 1000);
+  return { startTime: Math.max(0, postTime - half), endTime: postTime + half };
+}
+
+export interface ArchiveParams {
+  lang: LangCode;
+  category: string;
+  /** yyyymm. */
+  month: string;
+  page: number;
+  size: number;
+}
+
 /**
  * The data the pages render. The browser's implementation calls the HTTP API; the server's calls
  * the same service the API does (or the upstream), so one set of query hooks serves both.
  */
 export interface NewsApi {
   list(params: NewsListParams): Promise<NewsItem[]>;
+  /** Null when there is no such story. The item's lang says which version was found. */
+  details(id: string, lang: LangCode): Promise<NewsItem | null>;
+  related(params: RelatedParams): Promise<NewsItem[]>;
+  archive(params: ArchiveParams): Promise<ArchiveEntry[]>;
   messages(lang: LangCode): Promise<Translations>;
 }

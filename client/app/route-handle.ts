@@ -13,8 +13,13 @@ export interface PrefetchContext {
   pageSize: number;
 }
 
+/** A status when not 200, or a permanent redirect to the page's one true address. */
+export type PrefetchOutcome = number | { redirect: string } | undefined;
+
 /** What a route tells the server renderer, through react-router's route handle. */
 export interface RouteHandle {
-  /** Fills the query cache with what the route shows, and answers its HTTP status when not 200. */
-  prefetch?(context: PrefetchContext): Promise<number | undefined>;
+  /** Fills the query cache with what the route shows, and says how the server should answer. */
+  prefetch?(context: PrefetchContext): Promise<PrefetchOutcome>;
+  /** The lazily loaded page module, whose chunks the server preloads. */
+  module?: string;
 }

@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import type { NewsService } from '../../server/api/news/news-service';
 import type { Queryable } from '../../server/db/database';
-import { archiveFilterFrom, detailsRequestFrom, listFilterOf, parseListQuery } from '../../server/api/news/news-requests';
+import { archiveFilterOf, detailsRequestFrom, listFilterOf, parseArchiveRequest, parseListQuery } from '../../server/api/news/news-requests';
 import { formatYearMonth, monthRangeEpochSeconds } from '../../shared/archive-months';
 import { LANGUAGE_CODES } from '../../shared/languages';
 import { NEWS_TYPES } from '../../shared/taxonomy';
@@ -112,7 +112,7 @@ export function queryCases(stories: number, anchor: number): QueryCase[] {
         const query = { page: '0', size: '100' };
         return {
           path: `/api/public/xnews/archive/en/${category}/${yyyymm}?page=0&size=100`,
-          call: (news) => news.archive(archiveFilterFrom(requestOf(query, { lang: 'en', category, yyyymm }))),
+          call: (news) => news.archive(archiveFilterOf(parseArchiveRequest(requestOf(query, { lang: 'en', category, yyyymm })))),
         };
       },
     },

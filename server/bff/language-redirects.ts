@@ -19,6 +19,6 @@ export function languageRedirects(config: SiteConfig): Router {
     router.get([`/${lang}`, `/${lang}/`], (request, response) => response.redirect(301, trending(lang) + query(request.originalUrl)));
   }
   // Links without a prefix mean English (spec §2); one address per page keeps search engines from splitting it.
-  router.get('/news/{*rest}', (request, response) => response.redirect(301, `/en${request.originalUrl}`));
+  router.get(['/news/{*rest}', '/about/{*rest}'], (request, response) => response.redirect(301, `/en${request.originalUrl}`));
   return router;
 }

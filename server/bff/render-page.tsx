@@ -21,7 +21,7 @@ const ERROR_PAGE = '<!doctype html><html lang="en"><meta charset="utf-8"><title>
 /** The chunks of every lazy page on the way, so the browser fetches them with the entry. */
 function modulePreloadsOf(matches: RouteMatch[], assets: AssetManifest): string[] {
   return matches.flatMap((match) => {
-    const module = (match.route.handle as { module?: string } | undefined)?.module;
+    const module = (match.route.handle as RouteHandle | undefined)?.module;
     return module ? (assets.modules[module] ?? []) : [];
   });
 }
@@ -40,8 +40,12 @@ export function renderPage(deps: { site: Site; api: NewsApi; assets: AssetManife
     let status = 200;
     for (const match of matches) {
       const handle = match.route.handle as RouteHandle | undefined;
-      const routeStatus = await handle?.prefetch?.({ queryClient, api: deps.api, params: match.params, url, config: deps.site.config, pageSize });
-      if (routeStatus) status = routeStatus;
+      const outcome = await handle?.prefetch?.({ queryClient, api: deps.api, params: match.params, url, config: deps.site.config, pageSize });
+      if (typeof outcome === 'object') {
+        response.redirect(301, outcome.redirect);
+        return;
+      }
+      if (outcome) status = outcome;
     }
     // A failed prefetch leaves its query in error; the page shows the error rather than a blank.
     const bootstrap: Bootstrap = { config: deps.site.config, stylesheets: deps.assets.css, pageSize, queries: dehydrate(queryClient) };

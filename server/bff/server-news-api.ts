@@ -1,7 +1,7 @@
-import { DAYS_BACK } from '../../shared/constants';
-import type { NewsApi } from '../../shared/news-api';
-import type { Category } from '../api/news/categories';
-import { listFilterOf } from '../api/news/news-requests';
+import { DAYS_BACK, RELATED_COUNT, RELATED_WINDOW_MS } from '../../shared/constants';
+import { relatedWindow, type NewsApi } from '../../shared/news-api';
+import { parseCategory, type Category } from '../api/news/categories';
+import { archiveFilterOf, listFilterOf, parseMonth } from '../api/news/news-requests';
 import type { NewsService } from '../api/news/news-service';
 import type { Site } from '../site/load-site';
 
@@ -11,6 +11,20 @@ export function serverNewsApi(news: NewsService, site: Site): NewsApi {
     list: (params) =>
       news.list(
         listFilterOf({ lang: params.lang, category: params.type as Category, subtype: params.subtype, page: params.page, size: params.size, daysBack: DAYS_BACK }),
+      ),
+    details: (id, lang) => news.details(id, lang),
+    async related(params) {
+      const items = await news.list(
+        listFilterOf({
+          lang: params.lang, category: 'trending', subtype: params.subtype, page: 1, size: RELATED_COUNT + 1,
+          daysBack: 36_500, minTrendingScore: 0, ...relatedWindow(params.postTime, RELATED_WINDOW_MS),
+        }),
+      );
+      return items.filter((item) => item.id !== params.excludeId).slice(0, RELATED_COUNT);
+    },
+    archive: (params) =>
+      news.archive(
+        archiveFilterOf({ lang: params.lang, category: parseCategory(params.category, 'category'), month: parseMonth(params.month), page: params.page, size: params.size }),
       ),
     messages: async (lang) => site.translations[lang],
   };

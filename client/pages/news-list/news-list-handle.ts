@@ -4,7 +4,7 @@ import { configuredLang } from '../../app/use-lang';
 import { parseListRoute } from './list-route-params';
 
 /** Kept apart from the page so that the route table loads it without the page's code. */
-export const newsListHandle: RouteHandle & { module: string } = {
+export const newsListHandle: RouteHandle = {
   module: 'client/pages/news-list/NewsListPage.tsx',
   async prefetch({ queryClient, api, params, config, pageSize }) {
     const lang = configuredLang(params.lang, config);

@@ -2,6 +2,7 @@ import type { Request } from 'express';
 import { monthRangeEpochSeconds, parseYearMonth } from '../../../shared/archive-months';
 import { ARCHIVE_PAGE_SIZE, DAYS_BACK, LIST_REQUEST_SIZE, defaultMinTrendingScore } from '../../../shared/constants';
 import { isLangCode, type LangCode } from '../../../shared/languages';
+import type { YearMonth } from '../../../shared/types';
 import { isStoryId } from '../../../shared/slug';
 import { invalidParameter } from '../../errors/http-error';
 import type { ArchiveFilter } from '../../db/news/archive-stories';
@@ -81,18 +82,48 @@ export function detailsRequestFrom(request: Request): { id: string; lang: LangCo
   return { id, lang: parseLang(single(request.query, 'lang')) };
 }
 
-/** GET /api/public/xnews/archive/{lang}/{category}/{yyyymm}: page is counted from 0. */
-export function archiveFilterFrom(request: Request): ArchiveFilter {
-  const lang = parseLang(String(request.params.lang));
-  const category = parseCategory(String(request.params.category), 'category');
-  const monthCode = String(request.params.yyyymm);
-  const month = parseYearMonth(monthCode);
-  if (!month) throw invalidParameter('yyyymm', `Parameter 'yyyymm': a month is six digits yyyymm with the month from 01 to 12, got '${monthCode.slice(0, 40)}'.`);
+/** An archive request, checked: one category's stories of one month. */
+export interface ArchiveRequest {
+  lang: LangCode;
+  category: Category;
+  month: YearMonth;
+  /** Counted from 0. */
+  page: number;
+  size: number;
+  listNames?: string[];
+}
+
+export function parseMonth(code: string): YearMonth {
+  const month = parseYearMonth(code);
+  if (!month) throw invalidParameter('yyyymm', `Parameter 'yyyymm': a month is six digits yyyymm with the month from 01 to 12, got '${code.slice(0, 40)}'.`);
+  return month;
+}
+
+/** GET /api/public/xnews/archive/{lang}/{category}/{yyyymm}. */
+export function parseArchiveRequest(request: Request): ArchiveRequest {
   const query = request.query;
-  const page = integer(query, 'page', { min: 0, max: MAX_PAGE, fallback: 0 });
-  const size = integer(query, 'size', { min: 1, max: MAX_SIZE, fallback: ARCHIVE_PAGE_SIZE });
+  const listNames = repeated(query, 'listNames');
+  const archive: ArchiveRequest = {
+    lang: parseLang(String(request.params.lang)),
+    category: parseCategory(String(request.params.category), 'category'),
+    month: parseMonth(String(request.params.yyyymm)),
+    page: integer(query, 'page', { min: 0, max: MAX_PAGE, fallback: 0 }),
+    size: integer(query, 'size', { min: 1, max: MAX_SIZE, fallback: ARCHIVE_PAGE_SIZE }),
+    ...(listNames === undefined ? {} : { listNames }),
+  };
   // The client's cache hint; the server has nothing to bypass, but the value must still make sense.
   booleanFlag(query, 'forceRefresh');
-  const { start, end } = monthRangeEpochSeconds(month);
-  return { lang, types: categoriesFor(category, repeated(query, 'listNames')), start, end, limit: size, offset: page * size };
+  return archive;
+}
+
+export function archiveFilterOf(request: ArchiveRequest): ArchiveFilter {
+  const { start, end } = monthRangeEpochSeconds(request.month);
+  return {
+    lang: request.lang,
+    types: categoriesFor(request.category, request.listNames),
+    start,
+    end,
+    limit: request.size,
+    offset: request.page * request.size,
+  };
 }

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { notFound } from '../../errors/http-error';
 import type { NewsService } from './news-service';
-import { archiveFilterFrom, detailsRequestFrom, listFilterOf, parseListQuery } from './news-requests';
+import { archiveFilterOf, detailsRequestFrom, listFilterOf, parseArchiveRequest, parseListQuery } from './news-requests';
 
 /** The public news endpoints of spec §7; no login needed. */
 export function newsRoutes(news: NewsService): Router {
@@ -16,7 +16,7 @@ export function newsRoutes(news: NewsService): Router {
     response.json(item);
   });
   router.get('/api/public/xnews/archive/:lang/:category/:yyyymm', async (request, response) => {
-    response.json(await news.archive(archiveFilterFrom(request)));
+    response.json(await news.archive(archiveFilterOf(parseArchiveRequest(request))));
   });
   return router;
 }

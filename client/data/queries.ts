@@ -1,0 +1,27 @@
+import { queryOptions } from '@tanstack/react-query';
+import { TRANSLATION_CACHE_MS } from '../../shared/constants';
+import type { LangCode } from '../../shared/languages';
+import type { ArchiveParams, NewsApi, NewsListParams, RelatedParams } from '../../shared/news-api';
+
+/** Keys and fetchers shared by the server's prefetch and the browser's hooks. */
+export const queries = {
+  messages: (api: NewsApi, lang: LangCode) =>
+    queryOptions({ queryKey: ['messages', lang], queryFn: () => api.messages(lang), staleTime: TRANSLATION_CACHE_MS }),
+  newsPage: (api: NewsApi, params: NewsListParams) =>
+    queryOptions({
+      queryKey: ['news-list', params.lang, params.type, params.subtype, params.page, params.size],
+      queryFn: () => api.list(params),
+    }),
+  article: (api: NewsApi, id: string, lang: LangCode) =>
+    queryOptions({ queryKey: ['news-details', id, lang], queryFn: () => api.details(id, lang) }),
+  related: (api: NewsApi, params: RelatedParams) =>
+    queryOptions({
+      queryKey: ['news-related', params.lang, params.subtype, params.postTime, params.excludeId],
+      queryFn: () => api.related(params),
+    }),
+  archiveMonth: (api: NewsApi, params: ArchiveParams) =>
+    queryOptions({
+      queryKey: ['news-archive', params.lang, params.category, params.month, params.page, params.size],
+      queryFn: () => api.archive(params),
+    }),
+};

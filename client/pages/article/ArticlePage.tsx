@@ -1,0 +1,6 @@
+import { useMessages } from '../../data/use-messages';
+
+/** Placeholder: issue 4 builds this page. */
+export default function ArticlePage() {
+  return <p className="xn-status">{useMessages().common.loading}</p>;
+}
