@@ -1,15 +1,73 @@
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useMessages } from '../data/use-messages';
+import { useSite } from '../app/site-context';
 import { useLang } from '../app/use-lang';
+import { useMessages } from '../data/use-messages';
+import { LanguageSwitcher } from './header/LanguageSwitcher';
+import { listPath } from './header/menu-entries';
+import { NavMenu } from './header/NavMenu';
+import { SignInLink } from './header/SignInLink';
 
-/** Placeholder until the full header lands: logo and sign-in label. */
+const NAV_ID = 'xn-nav';
+
+/**
+ * Spec §2 header: logo, category menus with subcategory dropdowns, the More menu, the language
+ * switcher and the sign-in label. Every width-dependent choice is made by CSS media queries
+ * (header.css), so the server's HTML is right at any width and hydration changes nothing.
+ */
 export function Header() {
-  const messages = useMessages();
+  const { config } = useSite().bootstrap;
+  const { navigations, common } = useMessages();
   const lang = useLang();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const headerRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!menuOpen) return undefined;
+    const onClickOutside = (event: Event) => {
+      if (!headerRef.current?.contains(event.target as Node)) setMenuOpen(false);
+    };
+    document.addEventListener('click', onClickOutside);
+    return () => document.removeEventListener('click', onClickOutside);
+  }, [menuOpen]);
+
+  const classes = [...new Set(['xn-header', config.style.headerClassName].filter(Boolean))].join(' ');
   return (
-    <header className="xn-header">
-      <Link to={`/${lang}/news/list/trending`} className="xn-logo">xnews</Link>
-      <span>{messages.navigations.header.signIn}</span>
+    <header
+      ref={headerRef}
+      className={classes}
+      onKeyDown={(event) => {
+        // An open dropdown handles Esc first (and marks it handled); then Esc closes the panel.
+        if (event.key !== 'Escape' || !menuOpen || event.nativeEvent.defaultPrevented) return;
+        setMenuOpen(false);
+        toggleRef.current?.focus();
+      }}
+    >
+      <a className="xn-skip" href="#main">
+        {common.skipToContent}
+      </a>
+      <div className="xn-header__bar">
+        <Link className="xn-logo" to={listPath(lang, 'trending')}>
+          {config.siteName}
+        </Link>
+        <div className="xn-header__tools">
+          {config.languageCodes.length > 1 ? <LanguageSwitcher lang={lang} langs={config.languageCodes} label={navigations.header.language} /> : null}
+          <SignInLink lang={lang} label={navigations.header.signIn} />
+        </div>
+        <button
+          ref={toggleRef}
+          type="button"
+          className="xn-hamburger"
+          aria-label={navigations.header.menu}
+          aria-expanded={menuOpen}
+          aria-controls={NAV_ID}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span className="xn-hamburger__bars" aria-hidden="true" />
+        </button>
+      </div>
+      <NavMenu id={NAV_ID} config={config} lang={lang} navigations={navigations} expanded={menuOpen} onNavigate={() => setMenuOpen(false)} />
     </header>
   );
 }

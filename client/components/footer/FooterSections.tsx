@@ -1,0 +1,22 @@
+import { Link } from 'react-router-dom';
+import { displayName } from '../../../shared/display-name';
+import type { LangCode } from '../../../shared/languages';
+import type { Navigations } from '../../../shared/translations';
+import type { SiteConfig } from '../../../shared/types';
+import { listPath, menuTypes } from '../header/menu-entries';
+
+/** The news lists again, for readers who reach the bottom; CSS shows them where there is room. */
+export function FooterSections({ config, lang, navigations }: { config: SiteConfig; lang: LangCode; navigations: Navigations }) {
+  return (
+    <div className="xn-footer__sections">
+      <h2 className="xn-footer__heading">{navigations.header.news}</h2>
+      <ul>
+        {menuTypes(config).map((type) => (
+          <li key={type}>
+            <Link to={listPath(lang, type)}>{displayName(type, navigations)}</Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

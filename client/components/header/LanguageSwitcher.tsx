@@ -1,0 +1,51 @@
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { LANG_COOKIE } from '../../../shared/constants';
+import { swapLangInPath } from '../../../shared/language-code';
+import { HREFLANG, LANGUAGE_NAMES, isLangCode, type LangCode } from '../../../shared/languages';
+
+function rememberLang(lang: LangCode): void {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${LANG_COOKIE.name}=${lang}; path=/; max-age=${LANG_COOKIE.maxAgeSeconds}; SameSite=Lax${secure}`;
+}
+
+/**
+ * Spec §2: the same page in another language, each named in its own script. A full load,
+ * since the new language needs its own translations and head; the cookie makes it the default.
+ */
+export function LanguageSwitcher({ lang, langs, label }: { lang: LangCode; langs: readonly LangCode[]; label: string }) {
+  const { pathname, search, hash } = useLocation();
+  const [chosen, setChosen] = useState<LangCode | null>(null);
+  // Coming back from the history cache, the page is in its own language again.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) setChosen(null);
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
+  return (
+    <div className="xn-lang">
+      <label className="xn-sr-only" htmlFor="xn-lang-select">
+        {label}
+      </label>
+      <select
+        id="xn-lang-select"
+        value={chosen ?? lang}
+        onChange={(event) => {
+          const next = event.target.value;
+          if (!isLangCode(next) || next === lang) return;
+          setChosen(next);
+          rememberLang(next);
+          window.location.assign(swapLangInPath(pathname + search + hash, next));
+        }}
+      >
+        {langs.map((code) => (
+          <option key={code} value={code} lang={HREFLANG[code]}>
+            {LANGUAGE_NAMES[code]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
