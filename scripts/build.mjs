@@ -34,15 +34,25 @@ async function buildClient(dir, mode) {
   // The manifest tells the server renderer which files a first load needs: the entry script,
   // its stylesheets, and for each lazily loaded page module the chunks to preload with it.
   const url = (file) => `/assets/${file.slice(out.length + 1)}`;
+  const outputs = client.metafile.outputs;
+  // Every chunk a file needs before it runs, directly or through other chunks: preloading only
+  // the direct ones leaves the rest to be discovered one round trip later.
+  const staticImports = (file, seen = new Set()) => {
+    for (const entry of outputs[file]?.imports ?? []) {
+      if (entry.kind !== 'import-statement' || seen.has(entry.path)) continue;
+      seen.add(entry.path);
+      staticImports(entry.path, seen);
+    }
+    return seen;
+  };
   const manifest = { dir: out, entry: '', css: [], modules: {} };
-  for (const [file, output] of Object.entries(client.metafile.outputs)) {
+  for (const [file, output] of Object.entries(outputs)) {
     if (!file.endsWith('.js')) continue;
     if (output.entryPoint === 'client/entry-client.tsx') {
       manifest.entry = url(file);
       if (output.cssBundle) manifest.css.push(url(output.cssBundle));
     } else if (output.entryPoint) {
-      const imports = output.imports.filter((entry) => entry.kind === 'import-statement').map((entry) => url(entry.path));
-      manifest.modules[output.entryPoint] = [url(file), ...imports];
+      manifest.modules[output.entryPoint] = [file, ...staticImports(file)].map(url);
     }
   }
   writeFileSync(`${dir}/manifest.json`, JSON.stringify(manifest, null, 2));
@@ -66,6 +76,7 @@ await build({
     ingest: 'scripts/ingest.ts',
     outbox: 'scripts/outbox.ts',
     'bench-api': 'scripts/bench/api.ts',
+    'bench-web': 'scripts/bench/web/main.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -1,0 +1,81 @@
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApp } from '../../../server/app';
+import { loadAssetManifest, type AssetManifest } from '../../../server/bff/asset-manifest';
+import { migrate } from '../../../server/db/migrate';
+import { seedDemo } from '../../../server/demo/seed-demo';
+import { createLogger } from '../../../server/logger';
+import { loadSite } from '../../../server/site/load-site';
+import { listen } from '../load-test';
+import { openScratchPglite } from '../scratch-databases';
+
+/**
+ * A private copy of the production client build. Another build (a test run's global setup, a
+ * colleague's npm start) empties dist/client and writes new hashed names; an app serving the
+ * old manifest from there would answer its stylesheet with a 404 in the middle of a run.
+ */
+function snapshotClientBuild(): { assets: AssetManifest; remove(): void } {
+  const dir = mkdtempSync(join(tmpdir(), 'xnews-bench-web-'));
+  const remove = () => rmSync(dir, { recursive: true, force: true });
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const built = loadAssetManifest('client');
+      cpSync(built.dir, dir, { recursive: true });
+      const assets = { ...built, dir };
+      const named = [assets.entry, ...assets.css, ...Object.values(assets.modules).flat()];
+      if (named.every((url) => existsSync(join(dir, url.slice('/assets/'.length))))) return { assets, remove };
+    } catch (error) {
+      if (attempt === 3) {
+        remove();
+        throw error;
+      }
+    }
+    // A rebuild ran between reading the manifest and copying: start again from the new one.
+    remove();
+    if (attempt === 3) throw new Error('dist/client kept changing while it was copied; run again when no build is running');
+  }
+}
+
+export interface BenchSite {
+  baseUrl: string;
+  assets: AssetManifest;
+  stories: number;
+  close(): Promise<void>;
+}
+
+/**
+ * The production app (a snapshot of the minified client in dist/client) on a scratch PGlite
+ * database with the demo content, listening on a loopback port. Closing it removes both.
+ */
+export async function startBenchSite(): Promise<BenchSite> {
+  const build = snapshotClientBuild();
+  const { assets } = build;
+  const scratch = await openScratchPglite().catch((error: unknown) => {
+    build.remove();
+    throw error;
+  });
+  try {
+    await migrate(scratch.db);
+    const { stories } = await seedDemo(scratch.db);
+    const app = createApp({ db: scratch.db, site: loadSite('xnews'), logger: createLogger('silent'), ingestToken: undefined, assets });
+    const server = await listen(app);
+    return {
+      baseUrl: server.baseUrl,
+      assets,
+      stories,
+      async close() {
+        try {
+          await server.close();
+        } finally {
+          build.remove();
+          await scratch.dispose();
+        }
+      },
+    };
+  } catch (error) {
+    build.remove();
+    await scratch.dispose();
+    throw error;
+  }
+}

@@ -1,0 +1,40 @@
+import type { AssetManifest } from '../../../server/bff/asset-manifest';
+import { firstLoadScripts, gzipSizeOf, totalGzip, type AssetFile } from './first-load-js';
+import { gzippedFetch } from './gzipped-fetch';
+import { pageAssets } from './page-assets';
+import { DESKTOP_USER_AGENT, type WebRoute } from './web-routes';
+
+/** What a first visit to one page downloads, gzipped. */
+export interface PageSize {
+  route: WebRoute;
+  htmlGzipBytes: number;
+  htmlEncoding: string;
+  scripts: AssetFile[];
+  jsGzipBytes: number;
+  cssGzipBytes: number;
+  totalGzipBytes: number;
+}
+
+/**
+ * Fetches the page as a desktop browser would and adds up its HTML and the scripts and
+ * stylesheets it names (plus the scripts those import), each at the size of its .gz file.
+ * Images and fonts are left out: this is the cost of the code, not of the content.
+ */
+export async function measurePageSize(baseUrl: string, route: WebRoute, assets: AssetManifest): Promise<PageSize> {
+  const response = await gzippedFetch(baseUrl + route.path, { 'user-agent': DESKTOP_USER_AGENT });
+  if (response.status !== route.status) throw new Error(`${route.path} answered ${response.status}, expected ${route.status}`);
+  const named = pageAssets(response.body.toString('utf8'));
+  if (named.scripts.length === 0) throw new Error(`${route.path}: no module script in the HTML`);
+  const scripts = firstLoadScripts(assets.dir, named.scripts);
+  const jsGzipBytes = totalGzip(scripts);
+  const cssGzipBytes = named.stylesheets.reduce((sum, url) => sum + gzipSizeOf(assets.dir, url), 0);
+  return {
+    route,
+    htmlGzipBytes: response.wireBytes,
+    htmlEncoding: response.encoding,
+    scripts,
+    jsGzipBytes,
+    cssGzipBytes,
+    totalGzipBytes: response.wireBytes + jsGzipBytes + cssGzipBytes,
+  };
+}
