@@ -12,6 +12,8 @@ import '../styles/base.css';
 import '../styles/header.css';
 import '../styles/footer.css';
 import '../styles/news-list.css';
+import '../styles/archive.css';
+import '../styles/info-pages.css';
 
 /**
  * The whole document. Rendering <html> from React lets the language of each route set

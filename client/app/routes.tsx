@@ -1,7 +1,11 @@
 import { lazy } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { queries } from '../data/queries';
+import { aboutHandle } from '../pages/about/about-handle';
+import { archiveCategoryHandle, archiveLandingHandle, archiveMonthHandle } from '../pages/archive/archive-handles';
+import { contactHandle } from '../pages/contact/contact-handle';
 import { newsListHandle } from '../pages/news-list/news-list-handle';
+import { policyHandle } from '../pages/policy/policy-handle';
 import { NotFoundPage, notFoundHandle } from '../pages/not-found/NotFoundPage';
 import type { RouteHandle } from './route-handle';
 import { Root } from './Root';
@@ -39,12 +43,12 @@ export const routes: RouteObject[] = [
       { path: ':lang/news/list/:type?/:subtype?', element: <NewsListPage />, handle: newsListHandle },
       { path: ':lang/news/analysis/brief/:slugAndId', element: <BriefPage />, handle: pageModule('client/pages/brief/BriefPage.tsx') },
       { path: ':lang/news/analysis/:slugAndId', element: <ArticlePage />, handle: pageModule('client/pages/article/ArticlePage.tsx') },
-      { path: ':lang/news/archive', element: <ArchiveLandingPage />, handle: pageModule('client/pages/archive/ArchiveLandingPage.tsx') },
-      { path: ':lang/news/archive/category/:category', element: <ArchiveCategoryPage />, handle: pageModule('client/pages/archive/ArchiveCategoryPage.tsx') },
-      { path: ':lang/news/archive/category/:category/:yyyymm', element: <ArchiveMonthPage />, handle: pageModule('client/pages/archive/ArchiveMonthPage.tsx') },
-      { path: ':lang/about/AboutUS', element: <AboutPage />, handle: pageModule('client/pages/about/AboutPage.tsx') },
-      { path: ':lang/about/contact', element: <ContactPage />, handle: pageModule('client/pages/contact/ContactPage.tsx') },
-      { path: ':lang/about/:policy', element: <PolicyPage />, handle: pageModule('client/pages/policy/PolicyPage.tsx') },
+      { path: ':lang/news/archive', element: <ArchiveLandingPage />, handle: archiveLandingHandle },
+      { path: ':lang/news/archive/category/:category', element: <ArchiveCategoryPage />, handle: archiveCategoryHandle },
+      { path: ':lang/news/archive/category/:category/:yyyymm', element: <ArchiveMonthPage />, handle: archiveMonthHandle },
+      { path: ':lang/about/AboutUS', element: <AboutPage />, handle: aboutHandle },
+      { path: ':lang/about/contact', element: <ContactPage />, handle: contactHandle },
+      { path: ':lang/about/:policy', element: <PolicyPage />, handle: policyHandle },
       { path: '*', element: <NotFoundPage />, handle: notFoundHandle },
     ],
   },

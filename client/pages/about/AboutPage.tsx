@@ -1,6 +1,102 @@
-import { useMessages } from '../../data/use-messages';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router-dom';
+import { HREFLANG } from '../../../shared/languages';
+import { headLinks } from '../../app/head-links';
+import { useSite } from '../../app/site-context';
+import { useLang } from '../../app/use-lang';
+import { Breadcrumb } from '../../components/Breadcrumb';
+import { PageHead } from '../../components/PageHead';
+import { queries } from '../../data/queries';
+import { NotFoundPage } from '../not-found/NotFoundPage';
 
-/** Placeholder: issue 4 builds this page. */
+/** Spec §8's loading text, for a client navigation that has to wait for the translations. */
+const LOADING = 'Loading About Page...';
+
+/**
+ * /{lang}/about/AboutUS (spec §2; also reached as /about/aboutus, whose canonical address this
+ * is): description, three feature cards, coverage, archive access, why choose us, conclusion.
+ */
 export default function AboutPage() {
-  return <p className="xn-status">{useMessages().common.loading}</p>;
+  const params = useParams();
+  const lang = useLang();
+  const { config } = useSite().bootstrap;
+  const { api } = useSite();
+  const messages = useQuery(queries.messages(api, lang)).data;
+  if (params.lang !== lang) return <NotFoundPage />;
+  if (!messages) {
+    return (
+      <p className="xn-status" role="status">
+        {LOADING}
+      </p>
+    );
+  }
+  const { about, header, home } = messages.navigations;
+  const path = `/${lang}/about/AboutUS`;
+  const links = headLinks(config, path);
+  const features = [
+    { title: about.realTimeTitle, content: about.realTimeContent },
+    { title: about.unbiasedTitle, content: about.unbiasedContent },
+    { title: about.accurateTitle, content: about.accurateContent },
+  ];
+  return (
+    <article className="xn-info xn-about">
+      <PageHead
+        siteName={config.siteName}
+        head={{
+          title: `${about.title} | ${config.siteName}`,
+          description: about.description,
+          ...links,
+          jsonLd: { '@context': 'https://schema.org', '@type': 'AboutPage', name: about.title, url: links.canonical, inLanguage: HREFLANG[lang] },
+        }}
+      />
+      <Breadcrumb
+        label={about.title}
+        headingCurrent
+        crumbs={[
+          { label: header.trending, href: `/${lang}/news/list/trending` },
+          { label: about.title, href: path },
+        ]}
+      />
+      <p className="xn-info-lead">{about.description}</p>
+
+      <ul className="xn-about-features">
+        {features.map((feature) => (
+          <li key={feature.title} className="xn-about-feature">
+            <h2>{feature.title}</h2>
+            <p>{feature.content}</p>
+          </li>
+        ))}
+      </ul>
+
+      <section className="xn-info-section" aria-labelledby="xn-about-coverage">
+        <h2 id="xn-about-coverage">{about.coverageTitle}</h2>
+        <ul className="xn-info-list">
+          {about.coverageList.map((entry) => (
+            <li key={entry}>{entry}</li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="xn-info-section" aria-labelledby="xn-about-archive">
+        <h2 id="xn-about-archive">{about.archiveTitle}</h2>
+        <p>{about.archiveContent}</p>
+        <p>
+          <Link className="xn-button" to={`/${lang}/news/archive`}>
+            {home.viewArchive}
+          </Link>
+        </p>
+      </section>
+
+      <section className="xn-info-section" aria-labelledby="xn-about-why">
+        <h2 id="xn-about-why">{about.whyChooseTitle}</h2>
+        <ul className="xn-info-list">
+          {about.whyChooseList.map((entry) => (
+            <li key={entry}>{entry}</li>
+          ))}
+        </ul>
+      </section>
+
+      <p className="xn-info-conclusion">{about.conclusion}</p>
+    </article>
+  );
 }

@@ -1,6 +1,96 @@
-import { useMessages } from '../../data/use-messages';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router-dom';
+import { HREFLANG } from '../../../shared/languages';
+import { headLinks } from '../../app/head-links';
+import { useSite } from '../../app/site-context';
+import { useLang } from '../../app/use-lang';
+import { Breadcrumb } from '../../components/Breadcrumb';
+import { PageHead } from '../../components/PageHead';
+import { queries } from '../../data/queries';
+import { NotFoundPage } from '../not-found/NotFoundPage';
+import { ContactForm } from './ContactForm';
 
-/** Placeholder: issue 4 builds this page. */
+/** Spec §8's loading text, for a client navigation that has to wait for the translations. */
+const LOADING = 'Loading content...';
+
+/** The email line, 'Email: {email}', with the address as a mailto link. */
+function EmailLine({ template, email }: { template: string; email: string }) {
+  const [before = '', ...rest] = template.split('{email}');
+  return (
+    <>
+      {before}
+      <a href={`mailto:${email}`}>{email}</a>
+      {rest.join(email)}
+    </>
+  );
+}
+
+/**
+ * /{lang}/about/contact (spec §2): on the left the description, the location, the email line and
+ * the social links; on the right the message form.
+ */
 export default function ContactPage() {
-  return <p className="xn-status">{useMessages().common.loading}</p>;
+  const params = useParams();
+  const lang = useLang();
+  const site = useSite();
+  const { config } = site.bootstrap;
+  const messages = useQuery(queries.messages(site.api, lang)).data;
+  if (params.lang !== lang) return <NotFoundPage />;
+  if (!messages) {
+    return (
+      <p className="xn-status" role="status">
+        {LOADING}
+      </p>
+    );
+  }
+  const { contact, header } = messages.navigations;
+  const path = `/${lang}/about/contact`;
+  const links = headLinks(config, path);
+  const social = [
+    { name: 'X', href: `https://x.com/${config.sitePath}` },
+    { name: 'Facebook', href: `https://www.facebook.com/${config.sitePath}` },
+  ];
+  return (
+    <article className="xn-info xn-contact">
+      <PageHead
+        siteName={config.siteName}
+        head={{
+          title: `${contact.title} | ${config.siteName}`,
+          description: contact.description,
+          ...links,
+          jsonLd: { '@context': 'https://schema.org', '@type': 'ContactPage', name: contact.title, url: links.canonical, inLanguage: HREFLANG[lang] },
+        }}
+      />
+      <Breadcrumb
+        label={contact.title}
+        headingCurrent
+        crumbs={[
+          { label: header.trending, href: `/${lang}/news/list/trending` },
+          { label: contact.title, href: path },
+        ]}
+      />
+      <div className="xn-contact-columns">
+        <div className="xn-contact-details">
+          <p className="xn-info-lead">{contact.description}</p>
+          <address className="xn-contact-facts">
+            <p className="xn-contact-location">{contact.location}</p>
+            <p className="xn-contact-email">
+              <EmailLine template={contact.emailLine} email={config.contactEmail} />
+            </p>
+          </address>
+          <h2 className="xn-contact-follow">{contact.followUs}</h2>
+          <ul className="xn-contact-social">
+            {social.map((page) => (
+              <li key={page.name}>
+                <a href={page.href} target="_blank" rel="noopener noreferrer">
+                  {page.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <ContactForm lang={lang} contact={contact} />
+      </div>
+    </article>
+  );
 }

@@ -1,0 +1,29 @@
+import { Link } from 'react-router-dom';
+
+export interface Crumb {
+  label: string;
+  href: string;
+}
+
+/**
+ * A breadcrumb trail (WAI-ARIA pattern): a labelled nav around an ordered list, the last part
+ * marked as the current page. Every part stays a link, as spec §2 asks. With headingCurrent the
+ * last part is also the page's h1, for pages whose heading is where they sit in the site.
+ */
+export function Breadcrumb({ crumbs, label, headingCurrent = false }: { crumbs: readonly Crumb[]; label: string; headingCurrent?: boolean }) {
+  return (
+    <nav className="xn-breadcrumb" aria-label={label}>
+      <ol>
+        {crumbs.map((crumb, index) => {
+          const current = index === crumbs.length - 1;
+          const link = (
+            <Link to={crumb.href} aria-current={current ? 'page' : undefined}>
+              {crumb.label}
+            </Link>
+          );
+          return <li key={crumb.href}>{current && headingCurrent ? <h1 className="xn-breadcrumb-heading">{link}</h1> : link}</li>;
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,10 @@
+import type { RouteHandle } from '../../app/route-handle';
+import { configuredLang } from '../../app/use-lang';
+
+/** The About page shows only translations, which the root prefetches; an unknown language is not a page. */
+export const aboutHandle: RouteHandle = {
+  module: 'client/pages/about/AboutPage.tsx',
+  async prefetch({ params, config }) {
+    return configuredLang(params.lang, config) ? undefined : 404;
+  },
+};

@@ -1,0 +1,26 @@
+import { Link } from 'react-router-dom';
+import { displayName } from '../../../shared/display-name';
+import type { LangCode } from '../../../shared/languages';
+import type { Navigations } from '../../../shared/translations';
+import type { ArchiveEntry } from '../../../shared/types';
+import { storyDateLabel } from './archive-format';
+import { archiveStoryPath } from './archive-paths';
+
+/** A month's stories (spec §2): each with its subtype label, date and linked title, newest first as the API gives them. */
+export function ArchiveStoryList({ lang, items, navigations }: { lang: LangCode; items: readonly ArchiveEntry[]; navigations: Navigations }) {
+  return (
+    <ol className="xn-archive-list">
+      {items.map((item) => (
+        <li key={item.id} className="xn-archive-item">
+          <p className="xn-archive-item-meta">
+            <span className="xn-archive-item-subtype">{displayName(item.subtype, navigations)}</span>
+            <time dateTime={new Date(item.postTime * 1000).toISOString()}>{storyDateLabel(item.postTime, lang)}</time>
+          </p>
+          <Link className="xn-archive-item-title" to={archiveStoryPath(lang, item.id)}>
+            {item.title}
+          </Link>
+        </li>
+      ))}
+    </ol>
+  );
+}

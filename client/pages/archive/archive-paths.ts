@@ -1,0 +1,39 @@
+import { archiveCategories, formatYearMonth } from '../../../shared/archive-months';
+import type { LangCode } from '../../../shared/languages';
+import type { SiteConfig, YearMonth } from '../../../shared/types';
+
+/**
+ * The category of an archive address, lowercased, or null. The archive's categories are the
+ * landing's (spec §2: every configured list but main and trending); trending is accepted too,
+ * because its stories are archived across all categories and the address may be typed or linked.
+ */
+export function archiveCategoryOf(value: string | null | undefined, config: SiteConfig): string | null {
+  if (!value) return null;
+  const wanted = value.toLowerCase();
+  if (archiveCategories(config.sites_news_lists).includes(wanted)) return wanted;
+  const trendingConfigured = config.sites_news_lists.some((list) => list.trim().toLowerCase() === 'trending');
+  return wanted === 'trending' && trendingConfigured ? wanted : null;
+}
+
+/** The archive landing (spec §2), step one. */
+export function archiveLandingPath(lang: LangCode): string {
+  return `/${lang}/news/archive`;
+}
+
+/** The landing's step two: the months of a chosen category, kept in the address so it survives a reload. */
+export function archiveLandingStepPath(lang: LangCode, category: string): string {
+  return `${archiveLandingPath(lang)}?category=${encodeURIComponent(category)}`;
+}
+
+export function archiveCategoryPath(lang: LangCode, category: string): string {
+  return `/${lang}/news/archive/category/${encodeURIComponent(category)}`;
+}
+
+export function archiveMonthPath(lang: LangCode, category: string, month: YearMonth): string {
+  return `${archiveCategoryPath(lang, category)}/${formatYearMonth(month)}`;
+}
+
+/** Where an archived story links (spec §2); the article page answers with its slug address. */
+export function archiveStoryPath(lang: LangCode, id: string): string {
+  return `/${lang}/news/analysis/${encodeURIComponent(id)}`;
+}

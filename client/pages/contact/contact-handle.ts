@@ -1,0 +1,10 @@
+import type { RouteHandle } from '../../app/route-handle';
+import { configuredLang } from '../../app/use-lang';
+
+/** The Contact page shows only translations, which the root prefetches; an unknown language is not a page. */
+export const contactHandle: RouteHandle = {
+  module: 'client/pages/contact/ContactPage.tsx',
+  async prefetch({ params, config }) {
+    return configuredLang(params.lang, config) ? undefined : 404;
+  },
+};

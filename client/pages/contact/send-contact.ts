@@ -1,0 +1,51 @@
+/** The contact API (server/api/contact/contact-routes.ts). */
+export const CONTACT_PATH = '/api/public/contact';
+
+export const CONTACT_FIELDS = ['name', 'email', 'subject', 'message'] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+
+/** The bounds the API enforces (server/api/contact/contact-schema.ts), as the inputs' maxLength. */
+export const CONTACT_MAX_LENGTH: Record<ContactField, number> = { name: 100, email: 254, subject: 200, message: 5_000 };
+
+export interface ContactMessage extends Record<ContactField, string> {
+  lang: string;
+  /** The honeypot: empty unless a bot filled it. */
+  website: string;
+}
+
+export type ContactOutcome =
+  | { kind: 'sent' }
+  /** The fields the API refused. */
+  | { kind: 'invalid'; fields: ContactField[] }
+  | { kind: 'rate-limited' }
+  | { kind: 'failed' };
+
+function refusedFields(body: unknown): ContactField[] {
+  if (typeof body !== 'object' || body === null) return [];
+  const { error, fields } = body as { error?: unknown; fields?: unknown };
+  if (error !== 'invalid_contact' || typeof fields !== 'object' || fields === null) return [];
+  return CONTACT_FIELDS.filter((field) => Object.hasOwn(fields, field));
+}
+
+/** Sends the form and says how it went; it never throws. */
+export async function sendContact(message: ContactMessage): Promise<ContactOutcome> {
+  let response: Response;
+  try {
+    response = await fetch(CONTACT_PATH, {
+      method: 'POST',
+      credentials: 'same-origin',
+      // The X-XSRF-TOKEN header (DESIGN.md, CSRF double submit) joins these with the accounts issue.
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(message),
+    });
+  } catch {
+    return { kind: 'failed' };
+  }
+  if (response.ok) return { kind: 'sent' };
+  if (response.status === 429) return { kind: 'rate-limited' };
+  if (response.status === 400) {
+    const fields = refusedFields(await response.json().catch(() => null));
+    if (fields.length > 0) return { kind: 'invalid', fields };
+  }
+  return { kind: 'failed' };
+}

@@ -1,0 +1,14 @@
+import type { RouteHandle } from '../../app/route-handle';
+import { configuredLang } from '../../app/use-lang';
+import { policyKindOf } from './policy-kind';
+
+/**
+ * The policy pages show only translations, which the root prefetches. /{lang}/about/{anything
+ * else} is the not-found page.
+ */
+export const policyHandle: RouteHandle = {
+  module: 'client/pages/policy/PolicyPage.tsx',
+  async prefetch({ params, config }) {
+    return configuredLang(params.lang, config) && policyKindOf(params.policy) ? undefined : 404;
+  },
+};
