@@ -1,24 +1,21 @@
-import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { queries } from '../../data/queries';
 import { useSite } from '../../app/site-context';
 import { useLang } from '../../app/use-lang';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { parseListRoute } from './list-route-params';
+import { NewsList } from './NewsList';
+import { usePageSize } from './use-page-size';
 
-/** Placeholder until the full list lands: the first page's titles. */
+/**
+ * /{lang}/news/list/{type}[/{subtype}] (spec §2). An unknown language, type or subtype is the
+ * not-found page (the server already answered 404 through the route's handle).
+ */
 export default function NewsListPage() {
   const params = useParams();
-  const { api, bootstrap } = useSite();
   const lang = useLang();
+  const pageSize = usePageSize(useSite().bootstrap.pageSize);
   const route = parseListRoute(params.type, params.subtype);
-  const list = useQuery({ ...queries.newsPage(api, { lang, type: route?.type ?? 'trending', subtype: route?.subtype ?? null, page: 1, size: bootstrap.pageSize }), enabled: route !== null });
   if (!route || params.lang !== lang) return <NotFoundPage />;
-  return (
-    <ul>
-      {(list.data ?? []).map((item) => (
-        <li key={item.id}>{item.title}</li>
-      ))}
-    </ul>
-  );
+  // A new path is a new list: it starts again at page 1 (spec §2).
+  return <NewsList key={`${lang}/${route.type}/${route.subtype ?? ''}`} lang={lang} route={route} firstSize={pageSize} />;
 }

@@ -1,0 +1,73 @@
+import { useEffect, useRef, useState } from 'react';
+import { preload } from 'react-dom';
+import { IMAGE_VARIANTS, type ImageVariant } from '../../shared/constants';
+import { useSite } from '../app/site-context';
+
+/** Our own images come in the ?name= variants of spec §7; other hosts' images are used as they are. */
+function isOwnImage(src: string): boolean {
+  return src.startsWith('/') && !src.startsWith('//');
+}
+
+export function imageVariantUrl(src: string, variant: ImageVariant): string {
+  if (!isOwnImage(src)) return src;
+  return `${src}${src.includes('?') ? '&' : '?'}name=${variant}`;
+}
+
+export function imageSrcSet(src: string): string | undefined {
+  if (!isOwnImage(src)) return undefined;
+  return (Object.entries(IMAGE_VARIANTS) as [ImageVariant, number][]).map(([variant, width]) => `${imageVariantUrl(src, variant)} ${width}w`).join(', ');
+}
+
+export interface ImageProps {
+  src: string;
+  alt: string;
+  /** Rendered width per layout, for the browser's pick from the srcset. */
+  sizes: string;
+  /** The page's main image: loaded at once with high priority, and preloaded from the head. */
+  priority?: boolean;
+  /** Intrinsic size, for the aspect ratio the browser reserves before the image arrives. */
+  width?: number;
+  height?: number;
+  className?: string;
+}
+
+/**
+ * The one image component of the site (as BBC Simorgh has): srcset from the size variants,
+ * explicit dimensions so nothing shifts, lazy loading unless it is the page's main image, and
+ * the site favicon when the image fails (spec §8).
+ */
+export function Image({ src, alt, sizes, priority = false, width = IMAGE_VARIANTS.large, height = (IMAGE_VARIANTS.large * 9) / 16, className }: ImageProps) {
+  const { sitePath } = useSite().bootstrap.config;
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const element = useRef<HTMLImageElement>(null);
+  const failed = failedSrc === src;
+  const srcSet = imageSrcSet(src);
+  const main = imageVariantUrl(src, 'medium');
+
+  // During render, so that the server puts the preload in <head>, ahead of every other image.
+  if (priority && !failed) preload(main, { as: 'image', imageSrcSet: srcSet, imageSizes: srcSet ? sizes : undefined, fetchPriority: 'high' });
+
+  // An error before hydration fired while no handler listened; the element still shows it.
+  useEffect(() => {
+    const image = element.current;
+    if (image && image.complete && image.naturalWidth === 0 && image.getAttribute('src') === main) setFailedSrc(src);
+  }, [src, main]);
+
+  return (
+    <img
+      ref={element}
+      className={['xn-image', failed ? 'xn-image-fallback' : '', className ?? ''].filter(Boolean).join(' ')}
+      src={failed ? `/${sitePath}/favicon.png` : main}
+      srcSet={failed ? undefined : srcSet}
+      sizes={failed || !srcSet ? undefined : sizes}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding={priority ? 'auto' : 'async'}
+      fetchPriority={priority ? 'high' : undefined}
+      // Once only: if the favicon fails as well, it stays as it is.
+      onError={failed ? undefined : () => setFailedSrc(src)}
+    />
+  );
+}

@@ -1,0 +1,103 @@
+import { useLayoutEffect, useRef } from 'react';
+import { Link, useNavigationType } from 'react-router-dom';
+import { displayName } from '../../../shared/display-name';
+import type { LangCode } from '../../../shared/languages';
+import { fill } from '../../app/head-links';
+import { scriptSafeJson } from '../../app/bootstrap';
+import { useSite } from '../../app/site-context';
+import { Breadcrumb } from '../../components/Breadcrumb';
+import { PageHead } from '../../components/PageHead';
+import { useMessages } from '../../data/use-messages';
+import { listHead, listItemsJsonLd } from './list-head';
+import { archivePath, listPath } from './list-paths';
+import type { ListRoute } from './list-route-params';
+import { NewsCard, NewsCardSkeleton } from './NewsCard';
+import { useNearViewport } from './use-near-viewport';
+import { useNewsPages } from './use-news-pages';
+
+function skeletons(count: number) {
+  return Array.from({ length: count }, (_, index) => <NewsCardSkeleton key={`skeleton-${index}`} variant="card" />);
+}
+
+/**
+ * One news list (spec §2): breadcrumb, featured story, grid, infinite scroll, the two buttons.
+ * Mounted once per path, so that a change of type, subtype or language starts again at page 1.
+ */
+export function NewsList({ lang, route, firstSize }: { lang: LangCode; route: ListRoute; firstSize: number }) {
+  const { config } = useSite().bootstrap;
+  const messages = useMessages();
+  const { navigations } = messages;
+  const { home } = navigations;
+  const pages = useNewsPages(lang, route, firstSize);
+  const { items } = pages;
+  const navigationType = useNavigationType();
+  // A list opened by a link starts at its top, not where the last page was left, which would
+  // also set off its infinite scroll at once. Back and forward (and the first load) keep theirs.
+  // On mount only: the list's own ?page= updates are navigations too.
+  const openedBy = useRef(navigationType);
+  useLayoutEffect(() => {
+    if (openedBy.current !== 'POP') window.scrollTo(0, 0);
+  }, []);
+
+  const typeLabel = displayName(route.type, navigations);
+  const subtypeLabel = route.subtype ? displayName(route.subtype, navigations) : null;
+  const label = subtypeLabel ? `${subtypeLabel} · ${typeLabel}` : typeLabel;
+  const head = listHead({ config, messages, lang, type: route.type, subtype: route.subtype, label, items });
+  const crumbs = [{ label: typeLabel, href: listPath(lang, route.type) }];
+  if (route.subtype && subtypeLabel) crumbs.push({ label: subtypeLabel, href: listPath(lang, route.type, route.subtype) });
+
+  const canLoad = !pages.initialLoading && !pages.done && !pages.failed && pages.loadingSize === null;
+  // The second-to-last card brings the next page (spec §2).
+  const observe = useNearViewport(pages.loadNext, canLoad, pages.requested);
+  const trigger = Math.max(0, items.length - 2);
+  const [featured, ...cards] = items;
+
+  let status = '';
+  if (pages.initialLoading) status = home.loadingInitial;
+  else if (pages.loadingSize !== null) status = home.loadingMore;
+
+  return (
+    <div className="xn-news-list">
+      <PageHead head={head} siteName={config.siteName} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptSafeJson(listItemsJsonLd(config, lang, label, head.canonical, items)) }} />
+      <Breadcrumb crumbs={crumbs} label={label} headingCurrent />
+
+      {pages.initialLoading ? (
+        <>
+          <NewsCardSkeleton variant="featured" />
+          <div className="xn-grid">{skeletons(Math.max(0, firstSize - 1))}</div>
+        </>
+      ) : featured ? (
+        <>
+          <NewsCard item={featured} lang={lang} navigations={navigations} variant="featured" ref={trigger === 0 ? observe : undefined} />
+          <div className="xn-grid">
+            {cards.map((item, index) => (
+              <NewsCard key={item.id} item={item} lang={lang} navigations={navigations} variant="card" ref={index + 1 === trigger ? observe : undefined} />
+            ))}
+            {pages.loadingSize !== null ? skeletons(pages.loadingSize) : null}
+          </div>
+        </>
+      ) : (
+        <p className="xn-list-empty">{fill(home.noNews, { type: typeLabel })}</p>
+      )}
+
+      <div className="xn-list-status">
+        <p role="status">{status}</p>
+        {pages.failed ? (
+          <button type="button" className="xn-button xn-list-retry" onClick={pages.retry}>
+            {navigations.header.more}
+          </button>
+        ) : null}
+      </div>
+
+      <div className="xn-list-actions">
+        <Link className="xn-button" to={archivePath(lang, route.type)}>
+          {home.viewArchive}
+        </Link>
+        <Link className="xn-button xn-button-secondary" to={listPath(lang, 'trending')}>
+          {home.trendingNews}
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { HREFLANG, type LangCode } from '../../../shared/languages';
+
+/** Spec §9: how much of a story each kind of card shows. */
+export const CARD_TEXT = {
+  featured: { summary: 120, outlines: 5, skipOutlines: 0 },
+  card: { summary: 50, outlines: 4, skipOutlines: 1 },
+} as const;
+export type CardVariant = keyof typeof CARD_TEXT;
+
+/** The source account handle is shown cut to this many characters (spec §9). */
+export const HANDLE_LENGTH = 18;
+
+/** Cuts by code points, so that no emoji or surrogate pair is split, and marks the cut. */
+export function cutText(text: string, max: number): string {
+  const trimmed = text.trim();
+  const characters = Array.from(trimmed);
+  return characters.length <= max ? trimmed : `${characters.slice(0, max).join('').trimEnd()}…`;
+}
+
+export function cardOutlines(outlines: readonly string[], variant: CardVariant): string[] {
+  const { outlines: count, skipOutlines } = CARD_TEXT[variant];
+  return outlines.slice(skipOutlines, skipOutlines + count);
+}
+
+const dateFormats = new Map<LangCode, Intl.DateTimeFormat>();
+
+/** In UTC, so that the server's text and the browser's agree whatever their time zones. */
+export function formatPostDate(postTime: number, lang: LangCode): string {
+  let format = dateFormats.get(lang);
+  if (!format) {
+    format = new Intl.DateTimeFormat(HREFLANG[lang], { dateStyle: 'medium', timeZone: 'UTC' });
+    dateFormats.set(lang, format);
+  }
+  return format.format(new Date(postTime * 1000));
+}
