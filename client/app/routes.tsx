@@ -1,6 +1,8 @@
 import { lazy } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { queries } from '../data/queries';
+import { articleHandle } from '../pages/article/article-handle';
+import { briefHandle } from '../pages/brief/brief-handle';
 import { aboutHandle } from '../pages/about/about-handle';
 import { archiveCategoryHandle, archiveLandingHandle, archiveMonthHandle } from '../pages/archive/archive-handles';
 import { contactHandle } from '../pages/contact/contact-handle';
@@ -41,8 +43,8 @@ export const routes: RouteObject[] = [
     handle: rootHandle,
     children: [
       { path: ':lang/news/list/:type?/:subtype?', element: <NewsListPage />, handle: newsListHandle },
-      { path: ':lang/news/analysis/brief/:slugAndId', element: <BriefPage />, handle: pageModule('client/pages/brief/BriefPage.tsx') },
-      { path: ':lang/news/analysis/:slugAndId', element: <ArticlePage />, handle: pageModule('client/pages/article/ArticlePage.tsx') },
+      { path: ':lang/news/analysis/brief/:slugAndId', element: <BriefPage />, handle: briefHandle },
+      { path: ':lang/news/analysis/:slugAndId', element: <ArticlePage />, handle: articleHandle },
       { path: ':lang/news/archive', element: <ArchiveLandingPage />, handle: archiveLandingHandle },
       { path: ':lang/news/archive/category/:category', element: <ArchiveCategoryPage />, handle: archiveCategoryHandle },
       { path: ':lang/news/archive/category/:category/:yyyymm', element: <ArchiveMonthPage />, handle: archiveMonthHandle },

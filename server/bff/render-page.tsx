@@ -10,6 +10,7 @@ import { AppRoutes, routes } from '../../client/app/routes';
 import type { NewsApi } from '../../shared/news-api';
 import type { Site } from '../site/load-site';
 import type { AssetManifest } from './asset-manifest';
+import { serverEmbedSanitizer } from './embed-sanitizer';
 import { pageSizeFor } from './page-size';
 
 /** A render that has not finished by then is cut off rather than holding the connection. */
@@ -50,7 +51,7 @@ export function renderPage(deps: { site: Site; api: NewsApi; assets: AssetManife
     // A failed prefetch leaves its query in error; the page shows the error rather than a blank.
     const bootstrap: Bootstrap = { config: deps.site.config, stylesheets: deps.assets.css, pageSize, queries: dehydrate(queryClient) };
     const nonce = String(response.locals.cspNonce ?? '');
-    const site = { bootstrap, bootstrapJson: scriptSafeJson(bootstrap), api: deps.api, nonce, modulePreloads: modulePreloadsOf(matches, deps.assets) };
+    const site = { bootstrap, bootstrapJson: scriptSafeJson(bootstrap), api: deps.api, nonce, modulePreloads: modulePreloadsOf(matches, deps.assets), sanitizeEmbed: serverEmbedSanitizer };
 
     const stream = renderToPipeableStream(
       <AppProviders queryClient={queryClient} site={site}>

@@ -1,6 +1,117 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link, useLocation, useNavigate, useNavigationType, useParams } from 'react-router-dom';
+import { metaDescription } from '../../../shared/article-text';
+import { HREFLANG, type LangCode } from '../../../shared/languages';
+import { briefPath } from '../../../shared/slug';
+import type { NewsItem } from '../../../shared/types';
+import { useSite } from '../../app/site-context';
+import { useLang } from '../../app/use-lang';
+import { PageHead } from '../../components/PageHead';
+import { SafeMarkdown } from '../../components/sanitize/SafeMarkdown';
+import { queries } from '../../data/queries';
 import { useMessages } from '../../data/use-messages';
+import { formatPostTime, isoTime } from '../article/article-date';
+import { absoluteUrl, canonicalArticlePath, storyImages } from '../article/article-head';
+import { lastSegment, storyRoute } from '../article/article-route';
+import { StoryMessage } from '../article/StoryMessage';
 
-/** Placeholder: issue 4 builds this page. */
+/**
+ * The brief of one story (spec §2): title, post time, Summary, Outlines as a bullet list, then
+ * the body. Its canonical address is the full article, so that search engines keep one page.
+ */
+function Brief({ item, lang, segment }: { item: NewsItem; lang: LangCode; segment: string }) {
+  const { config } = useSite().bootstrap;
+  const { news } = useMessages().navigations;
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  const ownPath = briefPath(lang, item.title, item.id);
+  const expected = lastSegment(ownPath);
+  useEffect(() => {
+    if (segment !== expected) void navigate({ pathname: ownPath, search: location.search, hash: location.hash }, { replace: true });
+  }, [segment, expected, ownPath, location.search, location.hash, navigate]);
+
+  const contentLang = item.lang !== lang ? HREFLANG[item.lang] : undefined;
+  const articleAddress = canonicalArticlePath(lang, item);
+  const image = storyImages(config, item)[0];
+  const outlines = item.outlines.filter((outline) => outline.trim() !== '');
+  return (
+    <div className="xn-article-page">
+      <PageHead
+        siteName={config.siteName}
+        head={{
+          title: `${item.title} | ${config.siteName}`,
+          description: metaDescription(item.summary) || metaDescription(item.news),
+          canonical: absoluteUrl(config, articleAddress),
+          alternates: [],
+          ogType: 'article',
+          ...(image ? { image } : {}),
+        }}
+      />
+      {contentLang ? (
+        <p className="xn-article-notice" role="note">
+          {news.languageFallbackNotice}
+        </p>
+      ) : null}
+      <article className="xn-article xn-brief">
+        <header className="xn-article-header">
+          <h1 className="xn-article-title" lang={contentLang}>
+            {item.title}
+          </h1>
+          <p className="xn-article-meta">
+            <time dateTime={isoTime(item.postTime)} suppressHydrationWarning>
+              {formatPostTime(item.postTime, lang)}
+            </time>
+          </p>
+        </header>
+        <section className="xn-brief-section" aria-labelledby="xn-brief-summary">
+          <h2 id="xn-brief-summary">{news.summary}</h2>
+          <p lang={contentLang}>{item.summary}</p>
+        </section>
+        {outlines.length > 0 ? (
+          <section className="xn-brief-section" aria-labelledby="xn-brief-outlines">
+            <h2 id="xn-brief-outlines">{news.outlines}</h2>
+            <ul className="xn-brief-outlines" lang={contentLang}>
+              {outlines.map((outline, index) => (
+                <li key={index}>{outline}</li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        <div className="xn-article-body xn-prose" lang={contentLang}>
+          <SafeMarkdown>{item.news}</SafeMarkdown>
+        </div>
+        <p className="xn-article-brief-link">
+          <Link to={articleAddress}>{news.readFull}</Link>
+        </p>
+      </article>
+    </div>
+  );
+}
+
+function BriefLoader({ lang, id, segment }: { lang: LangCode; id: string; segment: string }) {
+  const { api } = useSite();
+  const { news } = useMessages().navigations;
+  const story = useQuery(queries.article(api, id, lang));
+  const navigationType = useNavigationType();
+  // A link followed to a story starts at its top; a reload or a step back keeps its place.
+  useEffect(() => {
+    if (navigationType === 'PUSH') window.scrollTo(0, 0);
+  }, [id]);
+  if (story.isPending) return <StoryMessage text={news.loading} lang={lang} busy />;
+  if (story.isError || !story.data) return <StoryMessage text={news.notFound} lang={lang} />;
+  return <Brief item={story.data} lang={lang} segment={segment} />;
+}
+
+/** /{lang}/news/analysis/brief/{slugAndId} (spec §2); a missing language or id shows the spec's error. */
 export default function BriefPage() {
-  return <p className="xn-status">{useMessages().common.loading}</p>;
+  const params = useParams();
+  const { config } = useSite().bootstrap;
+  const { news } = useMessages().navigations;
+  const pageLang = useLang();
+  const route = storyRoute(params, config);
+  if (route.kind === 'missing') return <StoryMessage text={news.missingParams} lang={pageLang} />;
+  if (route.kind === 'invalid') return <StoryMessage text={news.notFound} lang={pageLang} />;
+  return <BriefLoader key={`${route.lang}/${route.id}`} lang={route.lang} id={route.id} segment={route.segment} />;
 }

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { wrapIndex, type MediaEntry } from '../../../shared/article-media';
+import { EMBED_ALLOW, EMBED_REFERRER_POLICY, EMBED_SANDBOX } from '../../../shared/embed-policy';
+import { Image } from '../../components/Image';
+
+/** The carousel's width at each layout (article.css), for the browser's pick from the srcset. */
+const SIZES = '(min-width: 1280px) 820px, (min-width: 1024px) 66vw, 100vw';
+
+function Slide({ entry, title, first }: { entry: MediaEntry; title: string; first: boolean }) {
+  if (entry.type === 'embed') {
+    return (
+      <iframe
+        className="xn-carousel-frame"
+        src={entry.frame.src}
+        title={entry.frame.title || title}
+        sandbox={EMBED_SANDBOX}
+        allow={EMBED_ALLOW}
+        allowFullScreen
+        loading="lazy"
+        referrerPolicy={EMBED_REFERRER_POLICY}
+      />
+    );
+  }
+  return (
+    <>
+      <Image src={entry.url} alt={title} sizes={SIZES} priority={first} />
+      {entry.type === 'video' ? (
+        <span className="xn-carousel-play" aria-hidden="true">
+          ▶
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The article's images, video thumbnails and players (spec §2), one at a time. It wraps at both
+ * ends and shows 'n / total', which a live region announces. Only the current entry is in the
+ * page, so a player loads only once a reader reaches it. WAI-ARIA carousel pattern: a labelled
+ * region, slides as groups, and previous/next buttons with names.
+ */
+export function MediaCarousel({ entries, title, labelledBy, previous, next }: { entries: readonly MediaEntry[]; title: string; labelledBy: string; previous: string; next: string }) {
+  const [index, setIndex] = useState(0);
+  const total = entries.length;
+  const entry = entries[Math.min(index, total - 1)];
+  if (!entry) return null;
+  const position = `${index + 1} / ${total}`;
+  return (
+    <section className="xn-carousel" role="region" aria-roledescription="carousel" aria-labelledby={labelledBy}>
+      <div className="xn-carousel-viewport">
+        <div className={`xn-carousel-slide xn-carousel-${entry.type}`} role="group" aria-roledescription="slide" aria-label={position}>
+          <Slide key={`${index}:${entry.url}`} entry={entry} title={title} first={index === 0} />
+        </div>
+      </div>
+      {total > 1 ? (
+        <div className="xn-carousel-controls">
+          <button type="button" className="xn-carousel-button" aria-label={previous} onClick={() => setIndex((current) => wrapIndex(current, -1, total))}>
+            <span aria-hidden="true">‹</span>
+          </button>
+          <p className="xn-carousel-count" aria-live="polite" aria-atomic="true">
+            {position}
+          </p>
+          <button type="button" className="xn-carousel-button" aria-label={next} onClick={() => setIndex((current) => wrapIndex(current, 1, total))}>
+            <span aria-hidden="true">›</span>
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

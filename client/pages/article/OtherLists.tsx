@@ -1,0 +1,28 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { displayName } from '../../../shared/display-name';
+import type { LangCode } from '../../../shared/languages';
+import type { Navigations } from '../../../shared/translations';
+import type { SiteConfig } from '../../../shared/types';
+import { listPath } from '../news-list/list-paths';
+
+/** The block for other lists (spec §2): every configured category list but this story's own. */
+export function OtherLists({ config, lang, type, navigations }: { config: SiteConfig; lang: LangCode; type: string; navigations: Navigations }) {
+  const headingId = useId();
+  const lists = config.sites_news_lists.filter((list) => list !== 'main' && list !== type.toLowerCase());
+  if (lists.length === 0) return null;
+  return (
+    <nav className="xn-other-lists" aria-labelledby={headingId}>
+      <h2 id={headingId} className="xn-block-title">
+        {navigations.news.otherLists}
+      </h2>
+      <ul>
+        {lists.map((list) => (
+          <li key={list}>
+            <Link to={listPath(lang, list)}>{displayName(list, navigations)}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

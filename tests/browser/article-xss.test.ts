@@ -1,0 +1,214 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EMBED_FRAME_HOSTS } from '../../shared/embed-policy';
+import { articlePath, briefPath } from '../../shared/slug';
+import { launchBrowser, startSite, WIDTHS, type SiteUnderTest } from '../support/browser';
+import { ingest } from '../support/ingest';
+import { daysAgo, newsItem } from '../support/news-fixtures';
+
+/**
+ * Hostile stories, ingested through the real ingest API, rendered by the real pages in Chromium
+ * (DESIGN.md "Untrusted content"). Every payload would set window.__xss, open a dialog or reach a
+ * host other than this one if it ran; none may.
+ */
+
+let site: SiteUnderTest;
+let browser: Browser;
+
+const RUN = 'window.__xss=1;alert(1)';
+const EVIL = 'https://evil.example';
+
+const hostileMarkdown = [
+  `# Heading <script>${RUN}</script>`,
+  '',
+  `Text <img src="${EVIL}/pixel.png" onerror="${RUN}"> and <svg onload="${RUN}"><circle r="1"/></svg> inline.`,
+  '',
+  `<iframe srcdoc="<script>parent.__xss=1;parent.alert(1)</script>"></iframe>`,
+  '',
+  `<iframe src="${EVIL}/frame"></iframe>`,
+  '',
+  `<a href="javascript:${RUN}">raw html link</a> <details open ontoggle="${RUN}">x</details>`,
+  '',
+  `[markdown js link](javascript:${RUN}) [mixed case](JaVaScRiPt:${RUN}) <javascript:${RUN}>`,
+  '',
+  `[entity js](javascript&#58;${RUN}) [data link](data:text/html;base64,PHNjcmlwdD5wYXJlbnQuX194c3M9MTwvc2NyaXB0Pg==) [vb](vbscript:msgbox(1))`,
+  '',
+  `![image js](javascript:${RUN}) ![image data](data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9ImFsZXJ0KDEpIi8+)`,
+  '',
+  `<style>body{background:url(${EVIL}/css.png)}</style> <link rel="stylesheet" href="${EVIL}/x.css"> <object data="${EVIL}/x.swf"></object>`,
+  '',
+  `<math><mtext><table><mglyph><style><img src=x onerror="${RUN}"></style></mglyph></table></mtext></math>`,
+].join('\n');
+
+const hostileEmbed = [
+  `<script>${RUN}</script>`,
+  `<iframe srcdoc="<script>parent.__xss=1</script>"></iframe>`,
+  `<svg onload="${RUN}"></svg>`,
+  `<img src="${EVIL}/embed.png" onerror="${RUN}">`,
+  `<iframe src="${EVIL}/embed/1"></iframe>`,
+  `<iframe src="javascript:${RUN}"></iframe>`,
+  `<iframe src="data:text/html,<script>parent.__xss=1</script>"></iframe>`,
+  `<iframe src="https://www.youtube-nocookie.com/embed/abc123" onload="${RUN}" srcdoc="<script>parent.__xss=1</script>" style="position:fixed;inset:0"></iframe>`,
+  `<object data="${EVIL}/x"></object><embed src="${EVIL}/y"><form action="${EVIL}/f"><button>go</button></form>`,
+].join('');
+
+const hostileText = `<img src=x onerror="${RUN}"><script>${RUN}</script>`;
+
+/** Every text field the schema lets carry a payload, in one story; a second keeps images off the first slide. */
+const withEmbedFirst = newsItem({
+  title: `Hostile ${hostileText} headline`,
+  news: hostileMarkdown,
+  summary: `Summary ${hostileText}`,
+  outlines: [hostileText, `<svg onload="${RUN}">`, `javascript:${RUN}`],
+  cita: [`[1]: javascript:${RUN}`, `[2]: ${EVIL}/"onmouseover="${RUN}`, `[3]: data:text/html,<script>${RUN}</script>`, `[4]: <javascript:${RUN}>`].join('\n'),
+  video_embed_link: hostileEmbed,
+  img_urls: [],
+  video_thumbs: [],
+  user_id: `@x${hostileText}`,
+  news_author: { name: hostileText, url: `${EVIL}/"onmouseover="${RUN}` },
+  type: 'world',
+  subtype: 'War',
+  trendingScore: 99,
+  postTime: daysAgo(0.01),
+});
+const withImages = newsItem({
+  ...withEmbedFirst,
+  id: undefined,
+  title: `Second hostile ${hostileText} story`,
+  img_urls: [`/media/demo/world-1.webp?"onerror="${RUN}`, `/media/demo/world-2.webp#"><svg/onload=${RUN}>`],
+  video_thumbs: [`/media/demo/world-3.webp?'onload='${RUN}`],
+  postTime: daysAgo(0.02),
+});
+
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startSite({ stories: 60 }), launchBrowser()]);
+  // The id is left to the fixture for the second story.
+  const { id: _unused, ...rest } = withImages;
+  await ingest(site.testApp, [withEmbedFirst, newsItem(rest)]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+interface Trapped {
+  context: BrowserContext;
+  page: Page;
+  dialogs: string[];
+  /** Requests to any host but this one and the allowed players. */
+  foreign: string[];
+  /** Requests to the allowed players, answered with an empty page. */
+  players: string[];
+}
+
+/** A page whose every dialog, and every request to another host, is recorded and stopped. */
+async function trappedPage(width: number): Promise<Trapped> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  const trapped: Trapped = { context, page, dialogs: [], foreign: [], players: [] };
+  page.on('dialog', (dialog) => {
+    trapped.dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await context.route('**/*', async (route) => {
+    const url = new URL(route.request().url());
+    if (url.hostname === '127.0.0.1' || url.hostname === 'localhost') return route.continue();
+    if ((EMBED_FRAME_HOSTS as readonly string[]).includes(url.hostname)) {
+      trapped.players.push(url.href);
+      return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title>' });
+    }
+    trapped.foreign.push(url.href);
+    return route.abort();
+  });
+  return trapped;
+}
+
+async function expectNothingRan(trapped: Trapped): Promise<void> {
+  // Handlers fire on load, error and focus; give them a moment.
+  await trapped.page.waitForTimeout(300);
+  const flags = await trapped.page.evaluate(() => {
+    const frames = Array.from(document.querySelectorAll('iframe'));
+    return {
+      xss: (window as unknown as { __xss?: unknown }).__xss,
+      handlers: Array.from(document.querySelectorAll('*')).flatMap((element) => element.getAttributeNames().filter((name) => /^on/i.test(name))),
+      srcdoc: document.querySelectorAll('[srcdoc]').length,
+      unsandboxed: frames.filter((frame) => !frame.getAttribute('sandbox')).length,
+      scriptHrefs: Array.from(document.querySelectorAll('[href],[src],[action]'))
+        .map((element) => element.getAttribute('href') ?? element.getAttribute('src') ?? element.getAttribute('action') ?? '')
+        .filter((value) => /^\s*(javascript|data|vbscript):/i.test(value)),
+      svg: document.querySelectorAll('main svg').length,
+    };
+  });
+  expect(flags).toEqual({ xss: undefined, handlers: [], srcdoc: 0, unsandboxed: 0, scriptHrefs: [], svg: 0 });
+  expect(trapped.dialogs).toEqual([]);
+  expect(trapped.foreign).toEqual([]);
+}
+
+describe('hostile content in the browser', { timeout: 60_000 }, () => {
+  it.each(Object.entries(WIDTHS))('runs nothing on the article page at %s width, through every slide, source and link', async (_name, width) => {
+    const trapped = await trappedPage(width);
+    const { page } = trapped;
+    const response = await page.goto(`${site.baseUrl}${articlePath('en', withEmbedFirst.title, withEmbedFirst.id)}`, { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('h1').textContent()).resolves.toBe(withEmbedFirst.title);
+    // The one allowed player is the first (and only) slide: sandboxed, its handler and srcdoc gone.
+    const frame = page.locator('.xn-carousel iframe');
+    await expect(frame.count()).resolves.toBe(1);
+    await expect(frame.getAttribute('src')).resolves.toBe('https://www.youtube-nocookie.com/embed/abc123');
+    await expect(frame.getAttribute('sandbox')).resolves.toBe('allow-scripts allow-same-origin allow-presentation');
+    // Open the sources, hover every link, focus every control.
+    await page.locator('.xn-sources button').click();
+    for (const link of await page.locator('main a').all()) await link.hover({ timeout: 2000 }).catch(() => undefined);
+    await page.keyboard.press('Tab');
+    await expectNothingRan(trapped);
+    await trapped.context.close();
+  });
+
+  it('runs nothing from hostile image addresses through the carousel', async () => {
+    const trapped = await trappedPage(WIDTHS.desktop);
+    const { page } = trapped;
+    const second = (await (await fetch(`${site.baseUrl}/api/public/xnews/list?lang=en&type=world&subtype=War&size=5`)).json()) as { id: string; title: string }[];
+    const story = second.find((item) => item.title.startsWith('Second hostile'));
+    expect(story).toBeDefined();
+    await page.goto(`${site.baseUrl}${articlePath('en', story!.title, story!.id)}`, { waitUntil: 'networkidle' });
+    const count = page.locator('.xn-carousel-count');
+    const total = Number((await count.textContent())?.split(' / ')[1]);
+    expect(total).toBe(4);
+    for (let step = 1; step <= total; step++) {
+      await page.locator('.xn-carousel').getByRole('button', { name: 'Next' }).click();
+      await expect(count.textContent()).resolves.toBe(`${(step % total) + 1} / ${total}`);
+      // Each slide's image or player gets the time to load, fail and fire its handlers.
+      await page.waitForTimeout(250);
+    }
+    await expect(count.textContent()).resolves.toBe(`1 / ${total}`);
+    // Reaching the player slide loads only the allowed player host.
+    expect(trapped.players.every((url) => url.startsWith('https://www.youtube-nocookie.com/embed/'))).toBe(true);
+    await expectNothingRan(trapped);
+    await trapped.context.close();
+  });
+
+  it('runs nothing on the brief page', async () => {
+    const trapped = await trappedPage(WIDTHS.phone);
+    const { page } = trapped;
+    const response = await page.goto(`${site.baseUrl}${briefPath('en', withEmbedFirst.title, withEmbedFirst.id)}`, { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('.xn-brief-outlines li').allTextContents()).resolves.toEqual(withEmbedFirst.outlines);
+    for (const link of await page.locator('main a').all()) await link.hover({ timeout: 2000 }).catch(() => undefined);
+    await expectNothingRan(trapped);
+    await trapped.context.close();
+  });
+
+  it('runs nothing on the list page that shows the hostile stories', async () => {
+    const trapped = await trappedPage(WIDTHS.desktop);
+    const { page } = trapped;
+    await page.goto(`${site.baseUrl}/en/news/list/world/War`, { waitUntil: 'networkidle' });
+    await expect(page.getByText('Hostile <img', { exact: false }).count()).resolves.toBeGreaterThan(0);
+    await expectNothingRan(trapped);
+    // And on to the article by a client navigation, where the embed sanitiser runs in the browser.
+    await page.locator('.xn-story-title a', { hasText: 'Hostile <img' }).first().click();
+    await page.waitForURL(`**${articlePath('en', withEmbedFirst.title, withEmbedFirst.id)}`);
+    await expect(page.locator('.xn-carousel iframe').getAttribute('sandbox')).resolves.toBe('allow-scripts allow-same-origin allow-presentation');
+    await expectNothingRan(trapped);
+    await trapped.context.close();
+  });
+});

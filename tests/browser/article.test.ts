@@ -1,0 +1,241 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { articlePath, briefPath, LIST_SLUG_LENGTH } from '../../shared/slug';
+import { expectAccessible, expectNoProblems, launchBrowser, openPage, startSite, WIDTHS, type SiteUnderTest } from '../support/browser';
+import { ingest } from '../support/ingest';
+import { daysAgo, newsItem } from '../support/news-fixtures';
+
+/** The article and brief pages in a real browser (spec §2): hydration, carousel, sources, share, related, navigation. */
+
+let site: SiteUnderTest;
+let browser: Browser;
+
+const story = newsItem({
+  title: 'Rescuers free stranded whales along the northern coast after storm',
+  type: 'world',
+  subtype: 'Wildlife',
+  postTime: daysAgo(0.01),
+  trendingScore: 99,
+  img_urls: ['/media/demo/world-1.webp', '/media/demo/world-2.webp'],
+  video_thumbs: ['/media/demo/world-3.webp'],
+  news: '## The rescue\n\nVolunteers worked through the night [1] to refloat the pod.\n\n| Day | Whales |\n|:--|--:|\n| 1 | 12 |\n\nSee [the agency](https://example.com/agency).',
+  cita: '[1]: https://example.com/coastguard\n[2]: https://example.com/volunteers\n[3]: https://example.com/agency',
+});
+const longEn = newsItem({ title: `${'A very long headline about the economy and its prospects '.repeat(5)}end`.slice(0, 290), subtype: 'Economy' });
+const longCn = newsItem({ lang: 'cn', title: '经'.repeat(200), subtype: 'Economy' });
+
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+  await ingest(site.testApp, [story, longEn, longCn]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const storyPath = articlePath('en', story.title, story.id);
+
+/** API calls and full page loads made from now on. */
+function recordRequests(page: Page): { api: string[]; documents: string[] } {
+  const seen = { api: [] as string[], documents: [] as string[] };
+  page.on('request', (request) => {
+    if (request.url().includes('/api/')) seen.api.push(request.url());
+    if (request.resourceType() === 'document') seen.documents.push(request.url());
+  });
+  return seen;
+}
+
+describe('hydration', () => {
+  it.each(Object.entries(WIDTHS))('hydrates an article at %s width without warnings, refetching nothing, accessibly', async (_name, width) => {
+    const watched = await openPage(browser, width);
+    const requests = recordRequests(watched.page);
+    const response = await watched.page.goto(`${site.baseUrl}${storyPath}`, { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(200);
+    await expect(watched.page.locator('h1').textContent()).resolves.toBe(story.title);
+    await expect(watched.page.locator('.xn-related-list li').count()).resolves.toBeGreaterThan(0);
+    expect(requests.api).toEqual([]);
+    await expectAccessible(watched.page);
+    expectNoProblems(watched);
+    await watched.context.close();
+  });
+
+  it('hydrates the brief, accessibly', async () => {
+    const watched = await openPage(browser, WIDTHS.phone);
+    const requests = recordRequests(watched.page);
+    await watched.page.goto(`${site.baseUrl}${briefPath('en', story.title, story.id)}`, { waitUntil: 'networkidle' });
+    await expect(watched.page.locator('.xn-brief-section h2').allTextContents()).resolves.toEqual(['Summary', 'Outlines']);
+    expect(requests.api).toEqual([]);
+    await expectAccessible(watched.page);
+    expectNoProblems(watched);
+    await watched.context.close();
+  });
+
+  it('hydrates an English fallback and the not-found page cleanly', async () => {
+    const watched = await openPage(browser, WIDTHS.tablet);
+    await watched.page.goto(`${site.baseUrl}${articlePath('fr', story.title, story.id)}`, { waitUntil: 'networkidle' });
+    await expect(watched.page.locator('.xn-article-notice').isVisible()).resolves.toBe(true);
+    await expect(watched.page.locator('h1').getAttribute('lang')).resolves.toBe('en');
+    await expectAccessible(watched.page);
+    const missing = await watched.page.goto(`${site.baseUrl}/en/news/analysis/no-such-story-123456789`, { waitUntil: 'networkidle' });
+    expect(missing?.status()).toBe(404);
+    await expect(watched.page.locator('h1').textContent()).resolves.toBe('News not found');
+    // The browser reports the 404 of the document itself; nothing else may go wrong.
+    expect(watched.problems.filter((problem) => !/status of 404/.test(problem))).toEqual([]);
+    await watched.context.close();
+  });
+});
+
+describe('the carousel', () => {
+  it("wraps at both ends and shows 'n / total'", async () => {
+    const watched = await openPage(browser, WIDTHS.phone);
+    const { page } = watched;
+    await page.goto(`${site.baseUrl}${storyPath}`, { waitUntil: 'networkidle' });
+    const carousel = page.locator('[aria-roledescription="carousel"]');
+    const count = carousel.locator('.xn-carousel-count');
+    const image = () => carousel.locator('img').getAttribute('src');
+    await expect(count.textContent()).resolves.toBe('1 / 3');
+    await expect(count.getAttribute('aria-live')).resolves.toBe('polite');
+    expect(await image()).toContain('world-1.webp');
+
+    await carousel.getByRole('button', { name: 'Previous' }).click();
+    await expect(count.textContent()).resolves.toBe('3 / 3');
+    expect(await image()).toContain('world-3.webp');
+    await expect(carousel.locator('.xn-carousel-play').count()).resolves.toBe(1);
+
+    const next = carousel.getByRole('button', { name: 'Next' });
+    await next.click();
+    await expect(count.textContent()).resolves.toBe('1 / 3');
+    await next.click();
+    await expect(count.textContent()).resolves.toBe('2 / 3');
+    expect(await image()).toContain('world-2.webp');
+    await expect(carousel.getByRole('group').getAttribute('aria-label')).resolves.toBe('2 / 3');
+    expectNoProblems(watched);
+    await watched.context.close();
+  });
+});
+
+describe('sources and share', () => {
+  it("toggles the cita's '[n]: url' entries as links", async () => {
+    const watched = await openPage(browser, WIDTHS.desktop);
+    const { page } = watched;
+    await page.goto(`${site.baseUrl}${storyPath}`, { waitUntil: 'networkidle' });
+    const toggle = page.locator('.xn-sources button');
+    const list = page.locator('.xn-sources-list');
+    await expect(list.isVisible()).resolves.toBe(false);
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+    await toggle.click();
+    await expect(list.isVisible()).resolves.toBe(true);
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect(toggle.textContent()).resolves.toContain('Hide Sources');
+    await expect(list.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).resolves.toEqual([
+      'https://example.com/coastguard',
+      'https://example.com/volunteers',
+      'https://example.com/agency',
+    ]);
+    await toggle.click();
+    await expect(list.isVisible()).resolves.toBe(false);
+    expectNoProblems(watched);
+    await watched.context.close();
+  });
+
+  it.each([
+    ['en', 230, longEn],
+    ['cn', 122, longCn],
+  ] as const)('shares the %s title cut to %i characters', async (lang, length, item) => {
+    const watched = await openPage(browser, WIDTHS.phone);
+    const path = articlePath(lang, item.title, item.id);
+    await watched.page.goto(`${site.baseUrl}${path}`, { waitUntil: 'networkidle' });
+    const href = await watched.page.locator('a.xn-share-x').getAttribute('href');
+    const intent = new URL(href ?? '');
+    expect(`${intent.origin}${intent.pathname}`).toBe('https://x.com/intent/post');
+    expect(Array.from(item.title).length).toBeGreaterThan(length);
+    expect(intent.searchParams.get('text')).toBe(Array.from(item.title).slice(0, length).join('').trimEnd());
+    expect(intent.searchParams.get('url')).toBe(`https://www.xnews.com${path}`);
+    await expect(watched.page.locator('a.xn-share-facebook').getAttribute('href')).resolves.toBe(
+      `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(`https://www.xnews.com${path}`)}`,
+    );
+    expectNoProblems(watched);
+    await watched.context.close();
+  });
+
+  it('offers the Web Share API where the browser has it, after hydration', async () => {
+    const watched = await openPage(browser, WIDTHS.phone);
+    const { page } = watched;
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'share', {
+        configurable: true,
+        value: async (data: ShareData) => {
+          (window as unknown as { __shared: ShareData }).__shared = data;
+        },
+      });
+    });
+    const response = await page.goto(`${site.baseUrl}${storyPath}`, { waitUntil: 'networkidle' });
+    expect(await response?.text()).not.toContain('xn-share-native');
+    await page.locator('button.xn-share-native').click();
+    const shared = await page.evaluate(() => (window as unknown as { __shared?: ShareData }).__shared);
+    expect(shared).toEqual({ title: story.title, text: story.title, url: `https://www.xnews.com${storyPath}` });
+    expectNoProblems(watched);
+    await watched.context.close();
+  });
+});
+
+describe('related news', () => {
+  it('lists at most 10 stories of the same subtype, each a link to its article', async () => {
+    const watched = await openPage(browser, WIDTHS.tablet);
+    await watched.page.goto(`${site.baseUrl}${storyPath}`, { waitUntil: 'networkidle' });
+    const hrefs = await watched.page.locator('.xn-related-list a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(hrefs.length).toBeGreaterThan(0);
+    expect(hrefs.length).toBeLessThanOrEqual(10);
+    for (const href of hrefs) {
+      const id = href.slice(href.lastIndexOf('-') + 1).split('/').pop() ?? '';
+      const details = await (await fetch(`${site.baseUrl}/api/public/xnews/details/${id}?lang=en`)).json();
+      expect(details.subtype).toBe('Wildlife');
+      expect(Math.abs(details.postTime - story.postTime)).toBeLessThanOrEqual(10368e3);
+      expect(id).not.toBe(story.id);
+    }
+    expectNoProblems(watched);
+    await watched.context.close();
+  });
+});
+
+describe('client navigation', () => {
+  it('opens an article from a list card without a full load, replacing the list-slug address with the canonical one', async () => {
+    const watched = await openPage(browser, WIDTHS.desktop);
+    const { page } = watched;
+    await page.goto(`${site.baseUrl}/en/news/list/world/Wildlife`, { waitUntil: 'networkidle' });
+    const requests = recordRequests(page);
+    const before = await page.evaluate(() => history.length);
+    const card = page.locator(`a[href="${articlePath('en', story.title, story.id, LIST_SLUG_LENGTH)}"]`);
+    await expect(card.count()).resolves.toBe(1);
+    expect(articlePath('en', story.title, story.id, LIST_SLUG_LENGTH)).not.toBe(storyPath);
+    await card.click();
+    await page.waitForURL(`**${storyPath}`);
+    await expect(page.locator('h1').textContent()).resolves.toBe(story.title);
+    expect(requests.documents).toEqual([]);
+    expect(requests.api.some((url) => url.includes(`/api/public/xnews/details/${story.id}`))).toBe(true);
+    // One entry for the article: the list-slug address was replaced, not pushed.
+    expect(await page.evaluate(() => history.length)).toBe(before + 1);
+    await page.goBack();
+    await page.waitForURL('**/en/news/list/world/Wildlife');
+    expectNoProblems(watched);
+    await watched.context.close();
+  });
+
+  it('replaces a wrong-slug address reached on the client, keeping the query', async () => {
+    const watched = await openPage(browser, WIDTHS.phone);
+    const { page } = watched;
+    await page.goto(`${site.baseUrl}/en/news/list/world`, { waitUntil: 'networkidle' });
+    const before = await page.evaluate(() => history.length);
+    const requests = recordRequests(page);
+    // The router follows the address as it follows any in-app navigation: history entry, then popstate.
+    await page.evaluate((href) => {
+      history.pushState(null, '', href);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, `/en/news/analysis/wrong-words-${story.id}?from=test`);
+    await page.waitForURL(`**${storyPath}?from=test`);
+    expect(requests.documents).toEqual([]);
+    expect(await page.evaluate(() => history.length)).toBe(before + 1);
+    expectNoProblems(watched);
+    await watched.context.close();
+  });
+});
