@@ -1,11 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { HREFLANG } from '../../../shared/languages';
-import { headLinks } from '../../app/head-links';
 import { useSite } from '../../app/site-context';
 import { useLang } from '../../app/use-lang';
-import { Breadcrumb } from '../../components/Breadcrumb';
-import { PageHead } from '../../components/PageHead';
+import { InfoPageTop } from '../../components/InfoPageTop';
 import { queries } from '../../data/queries';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 
@@ -19,7 +16,6 @@ const LOADING = 'Loading About Page...';
 export default function AboutPage() {
   const params = useParams();
   const lang = useLang();
-  const { config } = useSite().bootstrap;
   const { api } = useSite();
   const messages = useQuery(queries.messages(api, lang)).data;
   if (params.lang !== lang) return <NotFoundPage />;
@@ -32,7 +28,6 @@ export default function AboutPage() {
   }
   const { about, header, home } = messages.navigations;
   const path = `/${lang}/about/AboutUS`;
-  const links = headLinks(config, path);
   const features = [
     { title: about.realTimeTitle, content: about.realTimeContent },
     { title: about.unbiasedTitle, content: about.unbiasedContent },
@@ -40,23 +35,7 @@ export default function AboutPage() {
   ];
   return (
     <article className="xn-info xn-about">
-      <PageHead
-        siteName={config.siteName}
-        head={{
-          title: `${about.title} | ${config.siteName}`,
-          description: about.description,
-          ...links,
-          jsonLd: { '@context': 'https://schema.org', '@type': 'AboutPage', name: about.title, url: links.canonical, inLanguage: HREFLANG[lang] },
-        }}
-      />
-      <Breadcrumb
-        label={about.title}
-        headingCurrent
-        crumbs={[
-          { label: header.trending, href: `/${lang}/news/list/trending` },
-          { label: about.title, href: path },
-        ]}
-      />
+      <InfoPageTop lang={lang} path={path} title={about.title} description={about.description} trendingLabel={header.trending} schemaType="AboutPage" />
       <p className="xn-info-lead">{about.description}</p>
 
       <ul className="xn-about-features">

@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link, useLocation, useNavigate, useNavigationType, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { metaDescription } from '../../../shared/article-text';
 import { HREFLANG, type LangCode } from '../../../shared/languages';
 import { briefPath } from '../../../shared/slug';
@@ -9,11 +8,11 @@ import { useSite } from '../../app/site-context';
 import { useLang } from '../../app/use-lang';
 import { PageHead } from '../../components/PageHead';
 import { SafeMarkdown } from '../../components/sanitize/SafeMarkdown';
-import { queries } from '../../data/queries';
 import { useMessages } from '../../data/use-messages';
 import { formatPostTime, isoTime } from '../article/article-date';
 import { absoluteUrl, canonicalArticlePath, storyImages } from '../article/article-head';
 import { lastSegment, storyRoute } from '../article/article-route';
+import { StoryLoader } from '../article/StoryLoader';
 import { StoryMessage } from '../article/StoryMessage';
 
 /**
@@ -90,20 +89,6 @@ function Brief({ item, lang, segment }: { item: NewsItem; lang: LangCode; segmen
   );
 }
 
-function BriefLoader({ lang, id, segment }: { lang: LangCode; id: string; segment: string }) {
-  const { api } = useSite();
-  const { news } = useMessages().navigations;
-  const story = useQuery(queries.article(api, id, lang));
-  const navigationType = useNavigationType();
-  // A link followed to a story starts at its top; a reload or a step back keeps its place.
-  useEffect(() => {
-    if (navigationType === 'PUSH') window.scrollTo(0, 0);
-  }, [id]);
-  if (story.isPending) return <StoryMessage text={news.loading} lang={lang} busy />;
-  if (story.isError || !story.data) return <StoryMessage text={news.notFound} lang={lang} />;
-  return <Brief item={story.data} lang={lang} segment={segment} />;
-}
-
 /** /{lang}/news/analysis/brief/{slugAndId} (spec §2); a missing language or id shows the spec's error. */
 export default function BriefPage() {
   const params = useParams();
@@ -113,5 +98,12 @@ export default function BriefPage() {
   const route = storyRoute(params, config);
   if (route.kind === 'missing') return <StoryMessage text={news.missingParams} lang={pageLang} />;
   if (route.kind === 'invalid') return <StoryMessage text={news.notFound} lang={pageLang} />;
-  return <BriefLoader key={`${route.lang}/${route.id}`} lang={route.lang} id={route.id} segment={route.segment} />;
+  return (
+    <StoryLoader
+      key={`${route.lang}/${route.id}`}
+      lang={route.lang}
+      id={route.id}
+      render={(item) => <Brief item={item} lang={route.lang} segment={route.segment} />}
+    />
+  );
 }

@@ -1,11 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { HREFLANG } from '../../../shared/languages';
-import { headLinks } from '../../app/head-links';
 import { useSite } from '../../app/site-context';
 import { useLang } from '../../app/use-lang';
-import { Breadcrumb } from '../../components/Breadcrumb';
-import { PageHead } from '../../components/PageHead';
+import { InfoPageTop } from '../../components/InfoPageTop';
 import { queries } from '../../data/queries';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { ContactForm } from './ContactForm';
@@ -45,30 +42,13 @@ export default function ContactPage() {
   }
   const { contact, header } = messages.navigations;
   const path = `/${lang}/about/contact`;
-  const links = headLinks(config, path);
   const social = [
     { name: 'X', href: `https://x.com/${config.sitePath}` },
     { name: 'Facebook', href: `https://www.facebook.com/${config.sitePath}` },
   ];
   return (
     <article className="xn-info xn-contact">
-      <PageHead
-        siteName={config.siteName}
-        head={{
-          title: `${contact.title} | ${config.siteName}`,
-          description: contact.description,
-          ...links,
-          jsonLd: { '@context': 'https://schema.org', '@type': 'ContactPage', name: contact.title, url: links.canonical, inLanguage: HREFLANG[lang] },
-        }}
-      />
-      <Breadcrumb
-        label={contact.title}
-        headingCurrent
-        crumbs={[
-          { label: header.trending, href: `/${lang}/news/list/trending` },
-          { label: contact.title, href: path },
-        ]}
-      />
+      <InfoPageTop lang={lang} path={path} title={contact.title} description={contact.description} trendingLabel={header.trending} schemaType="ContactPage" />
       <div className="xn-contact-columns">
         <div className="xn-contact-details">
           <p className="xn-info-lead">{contact.description}</p>

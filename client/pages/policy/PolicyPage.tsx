@@ -1,10 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { headLinks } from '../../app/head-links';
 import { useSite } from '../../app/site-context';
 import { useLang } from '../../app/use-lang';
-import { Breadcrumb } from '../../components/Breadcrumb';
-import { PageHead } from '../../components/PageHead';
+import { InfoPageTop } from '../../components/InfoPageTop';
 import { queries } from '../../data/queries';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { metaDescription } from './meta-description';
@@ -21,7 +19,6 @@ export default function PolicyPage() {
   const params = useParams();
   const lang = useLang();
   const site = useSite();
-  const { config } = site.bootstrap;
   const messages = useQuery(queries.messages(site.api, lang)).data;
   const kind = policyKindOf(params.policy);
   if (params.lang !== lang || !kind) return <NotFoundPage />;
@@ -36,17 +33,12 @@ export default function PolicyPage() {
   const path = `/${lang}/about/${kind}`;
   return (
     <article className="xn-info xn-policy">
-      <PageHead
-        siteName={config.siteName}
-        head={{ title: `${policy.title} | ${config.siteName}`, description: metaDescription(policy.introduction), ...headLinks(config, path) }}
-      />
-      <Breadcrumb
-        label={policy.title}
-        headingCurrent
-        crumbs={[
-          { label: messages.navigations.header.trending, href: `/${lang}/news/list/trending` },
-          { label: policy.title, href: path },
-        ]}
+      <InfoPageTop
+        lang={lang}
+        path={path}
+        title={policy.title}
+        description={metaDescription(policy.introduction)}
+        trendingLabel={messages.navigations.header.trending}
       />
       <p className="xn-policy-updated">{policy.lastUpdated}</p>
       <p className="xn-info-lead">{policy.introduction}</p>

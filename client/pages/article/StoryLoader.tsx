@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
+import { useNavigationType } from 'react-router-dom';
+import type { LangCode } from '../../../shared/languages';
+import type { NewsItem } from '../../../shared/types';
+import { useSite } from '../../app/site-context';
+import { queries } from '../../data/queries';
+import { useMessages } from '../../data/use-messages';
+import { StoryMessage } from './StoryMessage';
+
+/**
+ * Loads one story for the article or brief page; the server has already put it in the cache, so
+ * hydration renders it at once. Keyed by the story, so its scroll effect runs once per story.
+ */
+export function StoryLoader({ lang, id, render }: { lang: LangCode; id: string; render: (item: NewsItem) => ReactNode }) {
+  const { api } = useSite();
+  const { news } = useMessages().navigations;
+  const story = useQuery(queries.article(api, id, lang));
+  const navigationType = useNavigationType();
+  // A link followed to a story starts at its top; a reload or a step back keeps its place.
+  useEffect(() => {
+    if (navigationType === 'PUSH') window.scrollTo(0, 0);
+    // Once per story, not again when its address is corrected.
+  }, [id]);
+  if (story.isPending) return <StoryMessage text={news.loading} lang={lang} busy />;
+  if (story.isError || !story.data) return <StoryMessage text={news.notFound} lang={lang} />;
+  return render(story.data);
+}
