@@ -19,5 +19,7 @@ CREATE TABLE outbox (
 );
 
 -- npm run outbox: the latest messages, and the latest ones to one recipient.
-CREATE INDEX outbox_created_at_idx ON outbox (created_at DESC, id DESC);
-CREATE INDEX outbox_recipient_created_at_idx ON outbox (lower(recipient), created_at DESC, id DESC);
+-- Newest first by id, not by clock: the identity grows with every insert, while the clock
+-- of a busy VM was seen stepping back between two inserts.
+CREATE INDEX outbox_id_idx ON outbox (id DESC);
+CREATE INDEX outbox_recipient_idx ON outbox (lower(recipient), id DESC);

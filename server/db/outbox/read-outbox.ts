@@ -40,10 +40,10 @@ export async function readOutbox(db: Queryable, query: OutboxQuery): Promise<Out
   // Two statements rather than one with "$1 IS NULL OR …", so that each can use its index.
   const rows = to
     ? await db.query<OutboxRow>(
-        `SELECT ${columns} FROM outbox WHERE lower(recipient) = lower($1) ORDER BY created_at DESC, id DESC LIMIT $2`,
+        `SELECT ${columns} FROM outbox WHERE lower(recipient) = lower($1) ORDER BY outbox.id DESC LIMIT $2`,
         [to, query.limit],
       )
-    : await db.query<OutboxRow>(`SELECT ${columns} FROM outbox ORDER BY created_at DESC, id DESC LIMIT $1`, [query.limit]);
+    : await db.query<OutboxRow>(`SELECT ${columns} FROM outbox ORDER BY outbox.id DESC LIMIT $1`, [query.limit]);
   return rows.map((row) => ({
     id: row.id,
     channel: row.channel,
