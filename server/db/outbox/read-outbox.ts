@@ -1,15 +1,9 @@
 import type { Queryable } from '../database';
+import type { NewOutboxMessage } from './insert-outbox-message';
 
-export interface OutboxEntry {
+/** A stored message as npm run outbox shows it: what was sent, with its id and time. */
+export interface OutboxEntry extends NewOutboxMessage {
   id: string;
-  channel: 'mail' | 'sms';
-  recipient: string;
-  replyTo: string | null;
-  subject: string | null;
-  body: string;
-  html: string | null;
-  kind: string;
-  lang: string;
   createdAt: Date;
 }
 
