@@ -50,7 +50,8 @@ export interface WatchedPage {
 
 /**
  * A page in a fresh context of the given width that records every console error or warning
- * (React's hydration and key warnings among them), uncaught error and failed request.
+ * (React's hydration and key warnings among them), uncaught error and failed request (refused,
+ * reset, blocked; not one the page cancelled itself).
  */
 export async function openPage(browser: Browser, width: number, height = 900): Promise<WatchedPage> {
   const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: 1 });
@@ -60,7 +61,12 @@ export async function openPage(browser: Browser, width: number, height = 900): P
     if (message.type() === 'error' || message.type() === 'warning') problems.push(`console.${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  page.on('requestfailed', (request) => problems.push(`requestfailed: ${request.url()} ${request.failure()?.errorText ?? ''}`));
+  page.on('requestfailed', (request) => {
+    const error = request.failure()?.errorText ?? '';
+    // The page itself cancelled it (a navigation or reload under way, an image replaced): no fault.
+    if (error === 'net::ERR_ABORTED') return;
+    problems.push(`requestfailed: ${request.url()} ${error}`);
+  });
   return { page, context, problems };
 }
 
