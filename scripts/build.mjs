@@ -45,11 +45,12 @@ async function buildClient(dir, mode) {
     }
     return seen;
   };
-  const manifest = { dir: out, entry: '', css: [], modules: {} };
+  const manifest = { dir: out, entry: '', entryImports: [], css: [], modules: {} };
   for (const [file, output] of Object.entries(outputs)) {
     if (!file.endsWith('.js')) continue;
     if (output.entryPoint === 'client/entry-client.tsx') {
       manifest.entry = url(file);
+      manifest.entryImports = [...staticImports(file)].map(url);
       if (output.cssBundle) manifest.css.push(url(output.cssBundle));
     } else if (output.entryPoint) {
       manifest.modules[output.entryPoint] = [file, ...staticImports(file)].map(url);

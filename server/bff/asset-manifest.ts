@@ -7,6 +7,8 @@ export interface AssetManifest {
   /** Where the files are, relative to the app root. */
   dir: string;
   entry: string;
+  /** The chunks the entry imports, preloaded with it rather than found one round trip later. */
+  entryImports: string[];
   css: string[];
   modules: Record<string, string[]>;
 }

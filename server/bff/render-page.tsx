@@ -19,12 +19,13 @@ const RENDER_TIMEOUT_MS = 10_000;
 const ERROR_PAGE = '<!doctype html><html lang="en"><meta charset="utf-8"><title>Unexpected Application Error!</title>'
   + '<h1>Unexpected Application Error!</h1><p>Something went wrong on our side; please try again shortly.</p></html>';
 
-/** The chunks of every lazy page on the way, so the browser fetches them with the entry. */
+/** The entry's chunks and those of every lazy page on the way, so the browser fetches them all at once. */
 function modulePreloadsOf(matches: RouteMatch[], assets: AssetManifest): string[] {
-  return matches.flatMap((match) => {
+  const pages = matches.flatMap((match) => {
     const module = (match.route.handle as RouteHandle | undefined)?.module;
     return module ? (assets.modules[module] ?? []) : [];
   });
+  return [...new Set([...assets.entryImports, ...pages])];
 }
 
 /**

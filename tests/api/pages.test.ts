@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadAssetManifest } from '../../server/bff/asset-manifest';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { newsItem } from '../support/news-fixtures';
 import { ingest } from '../support/ingest';
@@ -103,6 +104,10 @@ describe('the document', () => {
     const entry = /<script type="module" src="(\/assets\/entry-client-[^"]+\.js)"/.exec(response.text)?.[1];
     expect(entry).toBeTruthy();
     expect(response.text).toMatch(/<link rel="modulepreload" href="\/assets\/[^"]+\.js"/);
+    // The entry's own chunks too, so that none is found one round trip late.
+    const { entryImports } = loadAssetManifest('client-dev');
+    expect(entryImports.length).toBeGreaterThan(0);
+    for (const chunk of entryImports) expect(response.text).toContain(`<link rel="modulepreload" href="${chunk}"`);
     expect(response.text).toMatch(/<link rel="stylesheet" href="\/assets\/entry-client-[^"]+\.css"/);
   });
 });
