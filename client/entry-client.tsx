@@ -3,12 +3,14 @@ import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
 import { BOOTSTRAP_ELEMENT_ID, type Bootstrap } from './app/bootstrap';
+import { freshOnArrival } from './app/fresh-on-arrival';
 import { createQueryClient } from './app/query-client';
 import { AppRoutes } from './app/routes';
 import { httpNewsApi } from './data/http-news-api';
 
 const bootstrapJson = document.getElementById(BOOTSTRAP_ELEMENT_ID)?.textContent ?? '';
-const bootstrap = JSON.parse(bootstrapJson) as Bootstrap;
+const served = JSON.parse(bootstrapJson) as Bootstrap;
+const bootstrap = { ...served, queries: freshOnArrival(served.queries) };
 // Browsers hide a nonce from attributes but keep it on the property; rendering it back makes
 // the hydrated elements match the server's.
 const nonce = document.querySelector<HTMLElement>('[nonce]')?.nonce ?? '';

@@ -10,6 +10,7 @@ import { newsRoutes } from './api/news/news-routes';
 import type { AssetManifest } from './bff/asset-manifest';
 import { demoImagesRoute } from './bff/demo-images-route';
 import { languageRedirects } from './bff/language-redirects';
+import { createPageCache, type PageCache } from './bff/page-cache';
 import { renderPage } from './bff/render-page';
 import { cspNonce, securityHeaders } from './bff/security-headers';
 import { serverNewsApi } from './bff/server-news-api';
@@ -31,10 +32,15 @@ export interface AppDependencies {
   assets: AssetManifest;
   /** index.ts passes createMailer's (SMTP when SMTP_URL is set); tests and benchmarks get the outbox. */
   mailer?: Mailer;
+  /** Rendered pages; tests pass their own to look inside or to turn caching down. */
+  pageCache?: PageCache;
 }
 
+/** A minute keeps a burst of readers on one render; ingest clears the cache sooner when stories change. */
+const PAGE_CACHE = { freshMs: 60_000, maxChars: 64 * 1024 * 1024 };
+
 /** Composes the server from its parts; index.ts opens what it needs and starts it. */
-export function createApp({ db, site, logger, ingestToken, assets, mailer = outboxMailer(db, logger) }: AppDependencies): Express {
+export function createApp({ db, site, logger, ingestToken, assets, mailer = outboxMailer(db, logger), pageCache = createPageCache(PAGE_CACHE) }: AppDependencies): Express {
   const app = express();
   app.disable('x-powered-by');
   // One proxy (the load balancer) sits in front in production; its X-Forwarded-* are trusted.
@@ -52,12 +58,12 @@ export function createApp({ db, site, logger, ingestToken, assets, mailer = outb
   const news = databaseNewsService(db);
   app.use(newsRoutes(news));
   app.use(navRoutes(site));
-  app.use(ingestRoutes(db, ingestToken));
+  app.use(ingestRoutes(db, ingestToken, () => pageCache.clear()));
   app.use(contactRoutes({ db, mailer, site, logger }));
   app.use(['/api', '/auth', '/user', '/oauth2'], apiNotFound);
 
   app.use(languageRedirects(site.config));
-  app.get('/{*splat}', renderPage({ site, api: serverNewsApi(news, site), assets }));
+  app.get('/{*splat}', renderPage({ site, api: serverNewsApi(news, site), assets, cache: pageCache }));
   app.use(apiNotFound);
   app.use(errorHandler);
   return app;

@@ -27,9 +27,11 @@ function requireBearer(token: string): RequestHandler {
 
 /**
  * POST /api/ingest/news: the analysis pipeline's way in. A JSON array or NDJSON of news items,
- * one language version each. The batch is written whole or refused whole.
+ * one language version each. The batch is written whole or refused whole. onIngested runs
+ * after a batch is written, so that whatever holds rendered copies of stories (the page cache)
+ * lets them go.
  */
-export function ingestRoutes(db: Database, token: string | undefined): Router {
+export function ingestRoutes(db: Database, token: string | undefined, onIngested: () => void = () => undefined): Router {
   const router = Router();
   router.post('/api/ingest/news', (_request, _response, next) => {
     if (token === undefined) throw new HttpError(404, 'ingest_disabled', 'The ingest API is off on this server: set INGEST_TOKEN to turn it on.');
@@ -65,6 +67,7 @@ export function ingestRoutes(db: Database, token: string | undefined): Router {
         response.status(400).json({ error: 'invalid_items', message: `${outcome.errors.length} item(s) are invalid; nothing was written.`, items: outcome.errors });
         return;
       }
+      onIngested();
       response.json(outcome);
     },
   );

@@ -1,0 +1,111 @@
+import { dehydrate } from '@tanstack/react-query';
+import { Writable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { StaticRouter, matchRoutes, type RouteMatch } from 'react-router-dom';
+import { AppProviders } from '../../client/app/AppProviders';
+import { scriptSafeJson, type Bootstrap } from '../../client/app/bootstrap';
+import { createQueryClient } from '../../client/app/query-client';
+import type { RouteHandle } from '../../client/app/route-handle';
+import { AppRoutes, routes } from '../../client/app/routes';
+import type { NewsApi } from '../../shared/news-api';
+import type { Site } from '../site/load-site';
+import type { AssetManifest } from './asset-manifest';
+import { serverEmbedSanitizer } from './embed-sanitizer';
+import { UncacheablePage, type RenderedPage } from './page-cache';
+
+/** A render that has not finished by then is cut off rather than holding the connection. */
+const RENDER_TIMEOUT_MS = 10_000;
+
+export interface DocumentRequest {
+  url: URL;
+  pageSize: number;
+  /** The CSP nonce the HTML carries: the response's own, or the page cache's placeholder. */
+  nonce: string;
+  onRenderError(error: unknown): void;
+}
+
+/** The entry's chunks and those of every lazy page on the way, so the browser fetches them all at once. */
+function modulePreloadsOf(matches: RouteMatch[], assets: AssetManifest): string[] {
+  const pages = matches.flatMap((match) => {
+    const module = (match.route.handle as RouteHandle | undefined)?.module;
+    return module ? (assets.modules[module] ?? []) : [];
+  });
+  return [...new Set([...assets.entryImports, ...pages])];
+}
+
+/** Collects a finished render; the page is sent whole (see progressiveChunkSize below). */
+function htmlSink(): { sink: Writable; html: () => string } {
+  const chunks: Buffer[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer | string, _encoding, done) {
+      chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+      done();
+    },
+  });
+  return { sink, html: () => Buffer.concat(chunks).toString('utf8') };
+}
+
+/**
+ * Renders a page on the server: the route's data is fetched first (each route's handle says
+ * what), so the HTML carries the content and the dehydrated query cache that the browser
+ * hydrates from without fetching it again. Resolves with the page; rejects with UncacheablePage
+ * (still a page to send) when some data failed or the render was cut off, and with the render's
+ * own error when React could not render the shell at all.
+ */
+export async function renderDocument(deps: { site: Site; api: NewsApi; assets: AssetManifest }, request: DocumentRequest): Promise<RenderedPage> {
+  const { url, pageSize, nonce } = request;
+  const matches = matchRoutes(routes, url.pathname) ?? [];
+  const queryClient = createQueryClient();
+  let status = 200;
+  for (const match of matches) {
+    const handle = match.route.handle as RouteHandle | undefined;
+    const outcome = await handle?.prefetch?.({ queryClient, api: deps.api, params: match.params, url, config: deps.site.config, pageSize });
+    if (typeof outcome === 'object') return { redirect: outcome.redirect };
+    if (outcome) status = outcome;
+  }
+  // A failed prefetch leaves its query in error; the page shows the error rather than a blank.
+  const failed = queryClient.getQueryCache().getAll().some((query) => query.state.status === 'error');
+  const bootstrap: Bootstrap = { config: deps.site.config, stylesheets: deps.assets.css, pageSize, queries: dehydrate(queryClient) };
+  const site = { bootstrap, bootstrapJson: scriptSafeJson(bootstrap), api: deps.api, nonce, modulePreloads: modulePreloadsOf(matches, deps.assets), sanitizeEmbed: serverEmbedSanitizer };
+
+  return new Promise<RenderedPage>((resolve, reject) => {
+    let cutOff = false;
+    const stream = renderToPipeableStream(
+      <AppProviders queryClient={queryClient} site={site}>
+        <StaticRouter location={url.pathname + url.search}>
+          <AppRoutes />
+        </StaticRouter>
+      </AppProviders>,
+      {
+        nonce,
+        bootstrapModules: [deps.assets.entry],
+        // The page is sent whole (onAllReady), so content stays in place rather than being
+        // outlined behind a reveal script once the head passes React's 12.8 KB default.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+        onAllReady() {
+          clearTimeout(timer);
+          const { sink, html } = htmlSink();
+          sink.on('finish', () => {
+            const page = { status, html: html() };
+            if (failed || cutOff) reject(new UncacheablePage(page, failed ? 'some of its data failed to load' : 'its render was cut off'));
+            else resolve(page);
+          });
+          stream.pipe(sink);
+        },
+        onShellError(error) {
+          clearTimeout(timer);
+          reject(error);
+        },
+        // Errors inside a Suspense boundary: the browser renders that part again itself.
+        onError(error) {
+          request.onRenderError(error);
+        },
+      },
+    );
+    const timer = setTimeout(() => {
+      cutOff = true;
+      stream.abort();
+    }, RENDER_TIMEOUT_MS);
+    timer.unref();
+  });
+}

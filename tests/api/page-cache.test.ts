@@ -1,0 +1,138 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createPageCache, NONCE_PLACEHOLDER } from '../../server/bff/page-cache';
+import { ingest } from '../support/ingest';
+import { daysAgo, newsItem } from '../support/news-fixtures';
+import { createTestApp, TEST_INGEST_TOKEN, type TestApp } from '../support/test-app';
+
+/** The rendered-page cache: one render serves every reader of a page, and nothing personal or broken is kept. */
+
+const TRENDING = '/en/news/list/trending';
+const DESKTOP_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
+
+let testApp: TestApp;
+const page = (path: string) => request(testApp.app).get(path).set('User-Agent', DESKTOP_UA);
+
+/** Counts the story queries the database is asked while fn runs. */
+async function storyQueriesDuring(fn: () => Promise<unknown>): Promise<number> {
+  const spy = vi.spyOn(testApp.db, 'query');
+  try {
+    await fn();
+    return spy.mock.calls.filter(([sql]) => String(sql).includes('story_versions')).length;
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+/** Makes every story query fail, as a database that went away would. */
+function breakStoryQueries() {
+  const query = testApp.db.query.bind(testApp.db);
+  return vi.spyOn(testApp.db, 'query').mockImplementation(((sql: string, params?: unknown[]) =>
+    sql.includes('story_versions') ? Promise.reject(new Error('connection terminated unexpectedly')) : query(sql, params)) as typeof testApp.db.query);
+}
+
+const noncesIn = (html: string) => new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1]));
+const cspNonceOf = (header: string | undefined) => /'nonce-([^']+)'/.exec(header ?? '')?.[1];
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  await ingest(testApp, [newsItem({ title: 'Harbour reopens after the storm', type: 'world', subtype: 'War', postTime: daysAgo(0.5), trendingScore: 90 })]);
+}, 60_000);
+afterAll(() => testApp?.close());
+
+describe('page cache', () => {
+  it('renders a page once and serves the copy to the next reader, each with its own CSP nonce', async () => {
+    const first = await page(TRENDING);
+    let second!: request.Response;
+    const queries = await storyQueriesDuring(async () => {
+      second = await page(TRENDING);
+    });
+    expect(first.status).toBe(200);
+    expect(second.status).toBe(200);
+    expect(queries).toBe(0);
+    expect(second.text).toContain('Harbour reopens after the storm');
+
+    const [firstNonces, secondNonces] = [noncesIn(first.text), noncesIn(second.text)];
+    expect([...firstNonces]).toEqual([cspNonceOf(first.headers['content-security-policy'])]);
+    expect([...secondNonces]).toEqual([cspNonceOf(second.headers['content-security-policy'])]);
+    expect(firstNonces).not.toEqual(secondNonces);
+    expect(second.text).not.toContain(NONCE_PLACEHOLDER);
+  });
+
+  it('keeps one copy per list page size', async () => {
+    await page(TRENDING);
+    const queries = await storyQueriesDuring(() => page(TRENDING).set('Cookie', 'xn_ps=4'));
+    expect(queries).toBeGreaterThan(0);
+  });
+
+  it('treats a reordered query as the same page', async () => {
+    await page(`${TRENDING}?page=2&utm_source=x`);
+    expect(await storyQueriesDuring(() => page(`${TRENDING}?utm_source=x&page=2`))).toBe(0);
+  });
+
+  it('lets go of every page when an ingest writes stories', async () => {
+    expect((await page('/en/news/list/world')).text).not.toContain('Lighthouse keepers return');
+    await ingest(testApp, [newsItem({ title: 'Lighthouse keepers return', type: 'world', subtype: 'War', postTime: daysAgo(0.1), trendingScore: 95 })]);
+    expect((await page('/en/news/list/world')).text).toContain('Lighthouse keepers return');
+  });
+
+  it('does not keep a page whose data failed, and renders it again once the database answers', async () => {
+    const broken = breakStoryQueries();
+    let failed: request.Response;
+    try {
+      failed = await page('/en/news/list/world/War');
+    } finally {
+      broken.mockRestore();
+    }
+    expect(failed.text).not.toContain('<article');
+    const recovered = await page('/en/news/list/world/War');
+    expect(recovered.status).toBe(200);
+    expect(recovered.text).toContain('<article');
+  });
+});
+
+describe('page cache while the database is down', () => {
+  it('serves the last good copy of a page once it is stale, and fresh pages again after recovery', async () => {
+    const staleApp = await createTestApp({ ingestToken: TEST_INGEST_TOKEN, pageCache: createPageCache({ freshMs: 1, maxChars: 10_000_000 }) });
+    try {
+      await ingest(staleApp, [newsItem({ title: 'Ferry timetable returns', postTime: daysAgo(0.2), trendingScore: 90 })]);
+      const get = () => request(staleApp.app).get(TRENDING).set('User-Agent', DESKTOP_UA);
+      const good = await get();
+      expect(good.status).toBe(200);
+      const articles = good.text.match(/<article\b/g)?.length ?? 0;
+      expect(articles).toBeGreaterThan(0);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+
+      const query = staleApp.db.query.bind(staleApp.db);
+      const broken = vi.spyOn(staleApp.db, 'query').mockImplementation(((sql: string, params?: unknown[]) =>
+        sql.includes('story_versions') ? Promise.reject(new Error('connection terminated unexpectedly')) : query(sql, params)) as typeof staleApp.db.query);
+      try {
+        for (let attempt = 0; attempt < 3; attempt++) {
+          const stale = await get();
+          expect(stale.status).toBe(200);
+          expect(stale.text.match(/<article\b/g)?.length ?? 0).toBe(articles);
+          await new Promise((resolve) => setTimeout(resolve, 5));
+        }
+      } finally {
+        broken.mockRestore();
+      }
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      await get();
+      // The refresh that followed recovery ran against the working database.
+      const spy = vi.spyOn(staleApp.db, 'query');
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      await get();
+      await vi.waitFor(() => expect(spy.mock.calls.some(([sql]) => String(sql).includes('story_versions'))).toBe(true));
+      spy.mockRestore();
+    } finally {
+      await staleApp.close();
+    }
+  });
+});
+
+describe('page cache keys', () => {
+  it('keeps a path that only looks like a host a path, which no route answers', async () => {
+    const response = await request(testApp.app).get('//evil.example/en/news/list/trending');
+    expect(response.status).toBe(404);
+  });
+});

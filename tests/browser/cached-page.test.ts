@@ -1,0 +1,39 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoProblems, launchBrowser, openPage, startSite, WIDTHS, type SiteUnderTest } from '../support/browser';
+
+/** A page served from the page cache, rendered long before the reader arrives. */
+
+let site: SiteUnderTest;
+let browser: Browser;
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startSite({ stories: 60 }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+describe('a page from the page cache', () => {
+  it('hydrates from its data without fetching it again, however old the copy is', async () => {
+    const path = `${site.baseUrl}/en/news/list/trending`;
+    const first = await openPage(browser, WIDTHS.desktop);
+    await first.page.goto(path, { waitUntil: 'networkidle' });
+    await first.context.close();
+
+    // The second reader's clock runs ten minutes after the render: far past the 30 s the query cache calls fresh.
+    const watched = await openPage(browser, WIDTHS.desktop);
+    await watched.page.clock.install({ time: Date.now() + 10 * 60_000 });
+    const apiCalls: string[] = [];
+    watched.page.on('request', (request) => {
+      if (request.url().includes('/api/')) apiCalls.push(request.url());
+    });
+    const response = await watched.page.goto(path, { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(200);
+    await watched.page.clock.runFor(2_000);
+    await expect.poll(() => watched.page.evaluate(() => document.querySelectorAll('article.xn-story').length)).toBeGreaterThan(1);
+    expect(apiCalls).toEqual([]);
+    expectNoProblems(watched);
+    await watched.context.close();
+  });
+});
