@@ -5,12 +5,13 @@ import { contactRoutes } from './api/contact/contact-routes';
 import { healthRoutes } from './api/health-routes';
 import { ingestRoutes } from './api/ingest/ingest-routes';
 import { navRoutes } from './api/nav-routes';
+import { cachedNewsService } from './api/news/cached-news-service';
 import { databaseNewsService } from './api/news/news-service';
 import { newsRoutes } from './api/news/news-routes';
 import type { AssetManifest } from './bff/asset-manifest';
 import { demoImagesRoute } from './bff/demo-images-route';
 import { languageRedirects } from './bff/language-redirects';
-import { createPageCache, type PageCache } from './bff/page-cache';
+import { createPageCache } from './bff/page-cache';
 import { renderPage } from './bff/render-page';
 import { cspNonce, securityHeaders } from './bff/security-headers';
 import { serverNewsApi } from './bff/server-news-api';
@@ -20,6 +21,8 @@ import type { Database } from './db/database';
 import { apiNotFound, errorHandler } from './errors/error-handler';
 import type { Logger } from './logger';
 import { requestLogging } from './request-logging';
+import { localContentVersion, type ContentVersion } from './services/cache/content-version';
+import type { SharedStore } from './services/cache/shared-store';
 import type { Mailer } from './services/mail/mailer';
 import { outboxMailer } from './services/mail/outbox-mailer';
 import type { Site } from './site/load-site';
@@ -32,15 +35,27 @@ export interface AppDependencies {
   assets: AssetManifest;
   /** index.ts passes createMailer's (SMTP when SMTP_URL is set); tests and benchmarks get the outbox. */
   mailer?: Mailer;
-  /** Rendered pages; tests pass their own to look inside or to turn caching down. */
-  pageCache?: PageCache;
+  /** What the caches share with other instances (Redis), and how long they keep things fresh. */
+  caching?: Partial<Caching>;
 }
 
-/** A minute keeps a burst of readers on one render; ingest clears the cache sooner when stories change. */
-const PAGE_CACHE = { freshMs: 60_000, maxChars: 64 * 1024 * 1024 };
+export interface Caching {
+  /** Moved on by every ingest, which makes every cached page and answer out of date. */
+  version: ContentVersion;
+  /** Redis when REDIS_URL is set: one instance's render serves the others. */
+  shared: SharedStore | undefined;
+  /** Pages and API answers are served this long before being produced again (tests shorten it). */
+  freshMs: number;
+}
+
+/**
+ * A minute keeps a burst of readers on one render or query; an ingest ends it sooner. Each
+ * process holds at most 64 Mi characters of pages and as many of API answers.
+ */
+const CACHE_DEFAULTS = { freshMs: 60_000, maxChars: 64 * 1024 * 1024 };
 
 /** Composes the server from its parts; index.ts opens what it needs and starts it. */
-export function createApp({ db, site, logger, ingestToken, assets, mailer = outboxMailer(db, logger), pageCache = createPageCache(PAGE_CACHE) }: AppDependencies): Express {
+export function createApp({ db, site, logger, ingestToken, assets, mailer = outboxMailer(db, logger), caching = {} }: AppDependencies): Express {
   const app = express();
   app.disable('x-powered-by');
   // One proxy (the load balancer) sits in front in production; its X-Forwarded-* are trusted.
@@ -55,15 +70,17 @@ export function createApp({ db, site, logger, ingestToken, assets, mailer = outb
   app.use('/assets', staticAssets(assets.dir));
   app.use(siteFilesRoutes(site));
   app.use(demoImagesRoute());
-  const news = databaseNewsService(db);
+  const { version = localContentVersion(), shared, freshMs = CACHE_DEFAULTS.freshMs } = caching;
+  const cacheOptions = { version, shared, freshMs, maxChars: CACHE_DEFAULTS.maxChars };
+  const news = cachedNewsService(databaseNewsService(db), cacheOptions);
   app.use(newsRoutes(news));
   app.use(navRoutes(site));
-  app.use(ingestRoutes(db, ingestToken, () => pageCache.clear()));
+  app.use(ingestRoutes(db, ingestToken, () => version.bump()));
   app.use(contactRoutes({ db, mailer, site, logger }));
   app.use(['/api', '/auth', '/user', '/oauth2'], apiNotFound);
 
   app.use(languageRedirects(site.config));
-  app.get('/{*splat}', renderPage({ site, api: serverNewsApi(news, site), assets, cache: pageCache }));
+  app.get('/{*splat}', renderPage({ site, api: serverNewsApi(news, site), assets, cache: createPageCache(cacheOptions) }));
   app.use(apiNotFound);
   app.use(errorHandler);
   return app;

@@ -1,18 +1,23 @@
 import { randomBytes } from 'node:crypto';
-import { LRUCache } from 'lru-cache';
-
-/** A rendered page as stored: its status and HTML, or the permanent redirect the route asked for. */
-export type RenderedPage = { status: number; html: string } | { redirect: string };
+import type { ContentVersion } from '../services/cache/content-version';
+import { createResponseCache, type ResponseCache } from '../services/cache/response-cache';
+import type { SharedStore } from '../services/cache/shared-store';
 
 /**
- * Stands in for the CSP nonce while a page is rendered for the cache. Every response swaps in
- * its own fresh nonce (withNonce), so a cached page never repeats one. Random per process, so no
- * story text can contain it by chance or design.
+ * A rendered page as stored: its status, its HTML cut where the CSP nonce goes, and its ETag; or
+ * the permanent redirect the route asked for. Stored cut, a page holds no nonce at all, so every
+ * response gets its own (withNonce) and a page rendered by one instance serves all of them.
+ */
+export type RenderedPage = { status: number; htmlAroundNonce: string[]; etag: string } | { redirect: string };
+
+/**
+ * Stands in for the nonce while a page is rendered for the cache, and marks where to cut it.
+ * Random per process, so no story text can contain it by chance or design.
  */
 export const NONCE_PLACEHOLDER = randomBytes(16).toString('base64');
 
-export function withNonce(html: string, nonce: string): string {
-  return html.replaceAll(NONCE_PLACEHOLDER, nonce);
+export function withNonce(htmlAroundNonce: readonly string[], nonce: string): string {
+  return htmlAroundNonce.join(nonce);
 }
 
 /** A render that must not be kept (its data failed to load, or it was cut off); it is still the answer to this request. */
@@ -22,53 +27,11 @@ export class UncacheablePage extends Error {
   }
 }
 
-export interface PageCacheOptions {
-  /** How long a page is served without rendering it again. */
-  freshMs: number;
-  /** Upper bound on the HTML held, in characters. */
-  maxChars: number;
-}
+export type PageCache = ResponseCache<RenderedPage>;
 
-export interface PageCache {
-  /**
-   * The page for key: fresh from the cache; or stale while one render refreshes it in the
-   * background; or rendered now, with concurrent requests for the same key sharing that render.
-   * When rendering fails or is uncacheable, a stale copy is served if there is one (the database
-   * may be down), else the render's own page.
-   */
-  fetch(key: string, render: () => Promise<RenderedPage>): Promise<RenderedPage>;
-  /** Drops every page, e.g. after an ingest changed what lists and articles show. */
-  clear(): void;
-}
+const sizeOf = (page: RenderedPage) =>
+  'redirect' in page ? page.redirect.length : page.htmlAroundNonce.reduce((total, part) => total + part.length, 0);
 
-const sizeOf = (page: RenderedPage) => ('html' in page ? page.html.length : page.redirect.length) + 64;
-
-/** The in-process page cache: least recently used pages go first once maxChars is reached. */
-export function createPageCache({ freshMs, maxChars }: PageCacheOptions): PageCache {
-  const cache = new LRUCache<string, RenderedPage, () => Promise<RenderedPage>>({
-    maxSize: maxChars,
-    sizeCalculation: sizeOf,
-    ttl: freshMs,
-    allowStale: true,
-    // A failed render keeps the stale copy, for another freshMs: while the database is down,
-    // readers get the last good page and the database gets one attempt a minute, not a stampede.
-    // Without a copy the failure goes to every waiting request, each sending the failure's page.
-    fetchMethod: async (_key, stale, { context }) => {
-      try {
-        return await context();
-      } catch (error) {
-        if (stale !== undefined) return stale;
-        throw error;
-      }
-    },
-  });
-  return {
-    async fetch(key, render) {
-      const page = await cache.fetch(key, { context: render });
-      // fetchMethod never resolves undefined; lru-cache's type allows it for other uses.
-      if (page === undefined) throw new Error(`page cache: no page for ${key}`);
-      return page;
-    },
-    clear: () => cache.clear(),
-  };
+export function createPageCache(options: { freshMs: number; maxChars: number; version: ContentVersion; shared?: SharedStore }): PageCache {
+  return createResponseCache<RenderedPage>({ ...options, name: 'page', maxSize: options.maxChars, sizeOf });
 }

@@ -11,7 +11,8 @@ import type { NewsApi } from '../../shared/news-api';
 import type { Site } from '../site/load-site';
 import type { AssetManifest } from './asset-manifest';
 import { serverEmbedSanitizer } from './embed-sanitizer';
-import { UncacheablePage, type RenderedPage } from './page-cache';
+import { createHash } from 'node:crypto';
+import { NONCE_PLACEHOLDER, UncacheablePage, type RenderedPage } from './page-cache';
 
 /** A render that has not finished by then is cut off rather than holding the connection. */
 const RENDER_TIMEOUT_MS = 10_000;
@@ -19,8 +20,6 @@ const RENDER_TIMEOUT_MS = 10_000;
 export interface DocumentRequest {
   url: URL;
   pageSize: number;
-  /** The CSP nonce the HTML carries: the response's own, or the page cache's placeholder. */
-  nonce: string;
   onRenderError(error: unknown): void;
 }
 
@@ -48,12 +47,14 @@ function htmlSink(): { sink: Writable; html: () => string } {
 /**
  * Renders a page on the server: the route's data is fetched first (each route's handle says
  * what), so the HTML carries the content and the dehydrated query cache that the browser
- * hydrates from without fetching it again. Resolves with the page; rejects with UncacheablePage
+ * hydrates from without fetching it again. It is the same for every reader: the CSP nonce is
+ * left as a placeholder, where each response puts its own. Resolves with the page; rejects with UncacheablePage
  * (still a page to send) when some data failed or the render was cut off, and with the render's
  * own error when React could not render the shell at all.
  */
 export async function renderDocument(deps: { site: Site; api: NewsApi; assets: AssetManifest }, request: DocumentRequest): Promise<RenderedPage> {
-  const { url, pageSize, nonce } = request;
+  const { url, pageSize } = request;
+  const nonce = NONCE_PLACEHOLDER;
   const matches = matchRoutes(routes, url.pathname) ?? [];
   const queryClient = createQueryClient();
   let status = 200;
@@ -86,7 +87,9 @@ export async function renderDocument(deps: { site: Site; api: NewsApi; assets: A
           clearTimeout(timer);
           const { sink, html } = htmlSink();
           sink.on('finish', () => {
-            const page = { status, html: html() };
+            const text = html();
+            // Weak: the bytes differ per response by the nonce (and by compression).
+            const page = { status, htmlAroundNonce: text.split(NONCE_PLACEHOLDER), etag: `W/"${createHash('sha1').update(text).digest('base64url')}"` };
             if (failed || cutOff) reject(new UncacheablePage(page, failed ? 'some of its data failed to load' : 'its render was cut off'));
             else resolve(page);
           });

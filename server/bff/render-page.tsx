@@ -1,8 +1,8 @@
-import type { RequestHandler, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import type { NewsApi } from '../../shared/news-api';
 import type { Site } from '../site/load-site';
 import type { AssetManifest } from './asset-manifest';
-import { NONCE_PLACEHOLDER, UncacheablePage, withNonce, type PageCache, type RenderedPage } from './page-cache';
+import { UncacheablePage, withNonce, type PageCache, type RenderedPage } from './page-cache';
 import { pageCacheKey } from './page-cache-key';
 import { pageSizeFor } from './page-size';
 import { renderDocument } from './render-document';
@@ -10,37 +10,51 @@ import { renderDocument } from './render-document';
 const ERROR_PAGE = '<!doctype html><html lang="en"><meta charset="utf-8"><title>Unexpected Application Error!</title>'
   + '<h1>Unexpected Application Error!</h1><p>Something went wrong on our side; please try again shortly.</p></html>';
 
-function send(response: Response, page: RenderedPage): void {
+/**
+ * Browsers revalidate every time (max-age=0, answered 304 when unchanged); a CDN may hold a page
+ * for a minute, serve it stale for five while it fetches the next, and for a day if we are down.
+ */
+const SHARED_PAGE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300, stale-if-error=86400';
+const SHARED_MISSING = 'public, max-age=0, s-maxage=60';
+
+function send(request: Request, response: Response, page: RenderedPage, cacheControl: string): void {
   if ('redirect' in page) {
-    response.redirect(301, page.redirect);
+    response.set('Cache-Control', 'public, max-age=3600').redirect(301, page.redirect);
     return;
   }
-  const nonce = String(response.locals.cspNonce ?? '');
-  response.status(page.status).set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' }).send(withNonce(page.html, nonce));
+  response.status(page.status).set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': cacheControl, ETag: page.etag });
+  if (request.fresh) {
+    // The browser's copy stays, with the nonce it came with; a new CSP header would update the
+    // stored one and block that copy's scripts, so a 304 carries none.
+    response.removeHeader('Content-Security-Policy');
+    response.status(304).end();
+    return;
+  }
+  response.send(withNonce(page.htmlAroundNonce, String(response.locals.cspNonce ?? '')));
 }
 
 /**
  * Serves every page route: from the page cache when it holds the page, else rendered on the
  * server (render-document.tsx) and kept. Pages are the same for every reader of an address and
- * list page size, so one render serves them all; only the CSP nonce is swapped per response.
+ * list page size, so one render serves them all; only the CSP nonce differs per response.
  */
 export function renderPage(deps: { site: Site; api: NewsApi; assets: AssetManifest; cache: PageCache }): RequestHandler {
   return async (request, response) => {
     // Appended, not resolved: a path such as //other.host/x stays a path (and a 404), not a host.
     const url = new URL(`http://page.invalid${request.originalUrl}`);
     const pageSize = pageSizeFor(request);
-    const render = () =>
-      renderDocument(deps, { url, pageSize, nonce: NONCE_PLACEHOLDER, onRenderError: (error) => request.log.error({ err: error }, 'error while rendering') });
+    const render = () => renderDocument(deps, { url, pageSize, onRenderError: (error) => request.log.error({ err: error }, 'error while rendering') });
     try {
-      send(response, await deps.cache.fetch(pageCacheKey(url, pageSize), render));
+      const page = await deps.cache.fetch(pageCacheKey(url, pageSize), render);
+      send(request, response, page, 'status' in page && page.status === 200 ? SHARED_PAGE : SHARED_MISSING);
     } catch (error) {
       if (error instanceof UncacheablePage) {
         request.log.warn({ reason: error.message }, 'page not cached');
-        send(response, error.page);
+        send(request, response, error.page, 'no-store');
         return;
       }
       request.log.error({ err: error }, 'page render failed');
-      response.status(500).set('Content-Type', 'text/html; charset=utf-8').send(ERROR_PAGE);
+      response.status(500).set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).send(ERROR_PAGE);
     }
   };
 }

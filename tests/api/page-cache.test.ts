@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createPageCache, NONCE_PLACEHOLDER } from '../../server/bff/page-cache';
+import { NONCE_PLACEHOLDER } from '../../server/bff/page-cache';
 import { ingest } from '../support/ingest';
 import { daysAgo, newsItem } from '../support/news-fixtures';
 import { createTestApp, TEST_INGEST_TOKEN, type TestApp } from '../support/test-app';
@@ -93,7 +93,7 @@ describe('page cache', () => {
 
 describe('page cache while the database is down', () => {
   it('serves the last good copy of a page once it is stale, and fresh pages again after recovery', async () => {
-    const staleApp = await createTestApp({ ingestToken: TEST_INGEST_TOKEN, pageCache: createPageCache({ freshMs: 1, maxChars: 10_000_000 }) });
+    const staleApp = await createTestApp({ ingestToken: TEST_INGEST_TOKEN, caching: { freshMs: 1 } });
     try {
       await ingest(staleApp, [newsItem({ title: 'Ferry timetable returns', postTime: daysAgo(0.2), trendingScore: 90 })]);
       const get = () => request(staleApp.app).get(TRENDING).set('User-Agent', DESKTOP_UA);

@@ -1,7 +1,6 @@
 import type { Express } from 'express';
-import { createApp } from '../../server/app';
+import { createApp, type Caching } from '../../server/app';
 import { loadAssetManifest } from '../../server/bff/asset-manifest';
-import type { PageCache } from '../../server/bff/page-cache';
 import type { Database } from '../../server/db/database';
 import { createLogger } from '../../server/logger';
 import { loadSite, type Site } from '../../server/site/load-site';
@@ -17,9 +16,9 @@ export interface TestApp {
 }
 
 /** The real app on a database of its own, with the ingest API on. */
-export async function createTestApp(options: { ingestToken?: string | undefined; pageCache?: PageCache } = { ingestToken: TEST_INGEST_TOKEN }): Promise<TestApp> {
+export async function createTestApp(options: { ingestToken?: string | undefined; caching?: Partial<Caching> } = { ingestToken: TEST_INGEST_TOKEN }): Promise<TestApp> {
   const db = await openTestDatabase();
   const site = loadSite('xnews');
-  const app = createApp({ db, site, logger: createLogger('silent'), ingestToken: options.ingestToken, assets: loadAssetManifest('client-dev'), pageCache: options.pageCache });
+  const app = createApp({ db, site, logger: createLogger('silent'), ingestToken: options.ingestToken, assets: loadAssetManifest('client-dev'), caching: options.caching });
   return { app, db, site, close: () => db.close() };
 }

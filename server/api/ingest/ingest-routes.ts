@@ -31,7 +31,7 @@ function requireBearer(token: string): RequestHandler {
  * after a batch is written, so that whatever holds rendered copies of stories (the page cache)
  * lets them go.
  */
-export function ingestRoutes(db: Database, token: string | undefined, onIngested: () => void = () => undefined): Router {
+export function ingestRoutes(db: Database, token: string | undefined, onIngested: () => Promise<void> = async () => undefined): Router {
   const router = Router();
   router.post('/api/ingest/news', (_request, _response, next) => {
     if (token === undefined) throw new HttpError(404, 'ingest_disabled', 'The ingest API is off on this server: set INGEST_TOKEN to turn it on.');
@@ -67,7 +67,8 @@ export function ingestRoutes(db: Database, token: string | undefined, onIngested
         response.status(400).json({ error: 'invalid_items', message: `${outcome.errors.length} item(s) are invalid; nothing was written.`, items: outcome.errors });
         return;
       }
-      onIngested();
+      // Before answering, so that whoever wrote the stories reads them next.
+      await onIngested();
       response.json(outcome);
     },
   );

@@ -62,7 +62,8 @@ export function parseListQuery(query: Request['query']): ListRequest {
 
 /** The database filter of a list request: the window, the default score, the page as rows. */
 export function listFilterOf(request: ListRequest, now = Date.now()): ListFilter {
-  const windowStart = Math.floor(now / 1000) - request.daysBack * 86_400;
+  // Whole minutes: requests within one minute ask the same question, so they share one cached answer.
+  const windowStart = Math.floor(now / 60_000) * 60 - request.daysBack * 86_400;
   return {
     lang: request.lang,
     types: categoriesFor(request.category, request.listNames),

@@ -3,9 +3,19 @@ import { notFound } from '../../errors/http-error';
 import type { NewsService } from './news-service';
 import { archiveFilterOf, detailsRequestFrom, listFilterOf, parseArchiveRequest, parseListQuery } from './news-requests';
 
+/**
+ * Browsers keep answers for the spec's 30 s; a CDN for a minute, then stale for five while it
+ * fetches the next, and for a day while we are down. Express adds the ETag and answers 304.
+ */
+const SHARED_ANSWER = 'public, max-age=30, s-maxage=60, stale-while-revalidate=300, stale-if-error=86400';
+
 /** The public news endpoints of spec §7; no login needed. */
 export function newsRoutes(news: NewsService): Router {
   const router = Router();
+  router.use('/api/public/xnews', (_request, response, next) => {
+    response.set('Cache-Control', SHARED_ANSWER);
+    next();
+  });
   router.get('/api/public/xnews/list', async (request, response) => {
     response.json(await news.list(listFilterOf(parseListQuery(request.query))));
   });

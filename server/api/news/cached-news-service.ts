@@ -1,0 +1,31 @@
+import type { ArchiveEntry, NewsItem } from '../../../shared/types';
+import type { ContentVersion } from '../../services/cache/content-version';
+import { createResponseCache } from '../../services/cache/response-cache';
+import type { SharedStore } from '../../services/cache/shared-store';
+import type { NewsService } from './news-service';
+
+export interface NewsCacheOptions {
+  freshMs: number;
+  /** Characters of JSON this process holds, all three kinds together. */
+  maxChars: number;
+  version: ContentVersion;
+  shared?: SharedStore;
+}
+
+/**
+ * The news service behind the response cache: the API and the renderer both read through it, so
+ * a burst of readers costs the database one query per question, and with the database down the
+ * last answers are still given. Keys are the whole filter, which is all a query depends on.
+ */
+export function cachedNewsService(news: NewsService, options: NewsCacheOptions): NewsService {
+  const sized = { ...options, maxSize: Math.floor(options.maxChars / 3), sizeOf: (value: object) => JSON.stringify(value).length };
+  // Caches hold objects, so a missing story is kept as { item: null }.
+  const lists = createResponseCache<NewsItem[]>({ ...sized, name: 'list' });
+  const details = createResponseCache<{ item: NewsItem | null }>({ ...sized, name: 'details' });
+  const archives = createResponseCache<ArchiveEntry[]>({ ...sized, name: 'archive' });
+  return {
+    list: (filter) => lists.fetch(JSON.stringify(filter), () => news.list(filter)),
+    details: async (id, lang) => (await details.fetch(`${lang}:${id}`, async () => ({ item: await news.details(id, lang) }))).item,
+    archive: (filter) => archives.fetch(JSON.stringify(filter), () => news.archive(filter)),
+  };
+}

@@ -1,0 +1,130 @@
+import { Writable } from 'node:stream';
+import type { Redis } from 'ioredis';
+import { pino } from 'pino';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createApp } from '../../server/app';
+import { loadAssetManifest } from '../../server/bff/asset-manifest';
+import type { Database } from '../../server/db/database';
+import type { ContentVersion } from '../../server/services/cache/content-version';
+import { redisContentVersion } from '../../server/services/cache/redis-content-version';
+import { redisSharedStore } from '../../server/services/cache/redis-shared-store';
+import { connectRedis } from '../../server/services/redis/connect-redis';
+import { loadSite } from '../../server/site/load-site';
+import { ingest } from '../support/ingest';
+import { daysAgo, newsItem } from '../support/news-fixtures';
+import { startRedis, type RedisUnderTest } from '../support/redis-server';
+import { TEST_INGEST_TOKEN, type TestApp } from '../support/test-app';
+import { openTestDatabase } from '../support/test-database';
+
+/** Two instances of the app on one database and one real Redis: what one caches or changes, the other sees. */
+
+interface Instance extends TestApp {
+  logs: Record<string, unknown>[];
+  redis: Redis;
+  version: ContentVersion;
+}
+
+let redisServer: RedisUnderTest;
+let db: Database;
+let instances: Instance[] = [];
+const DESKTOP_UA = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0 Safari/537.36';
+
+async function startInstance(): Promise<Instance> {
+  const logs: Record<string, unknown>[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logs.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+      done();
+    },
+  });
+  const logger = pino({ level: 'info' }, sink);
+  const redis = connectRedis(redisServer.url, logger);
+  await new Promise((resolve) => redis.once('ready', resolve));
+  const version = await redisContentVersion(redis, logger);
+  const site = loadSite('xnews');
+  const app = createApp({
+    db, site, logger, ingestToken: TEST_INGEST_TOKEN, assets: loadAssetManifest('client-dev'),
+    caching: { version, shared: redisSharedStore(redis) },
+  });
+  const instance = { app, db, site, logs, redis, version, close: async () => {
+    await version.close();
+    redis.disconnect();
+  } };
+  instances.push(instance);
+  return instance;
+}
+
+const page = (instance: Instance, path: string) => request(instance.app).get(path).set('User-Agent', DESKTOP_UA);
+
+/** Counts the story queries the shared database is asked while fn runs. */
+async function storyQueriesDuring(fn: () => Promise<unknown>): Promise<number> {
+  const spy = vi.spyOn(db, 'query');
+  try {
+    await fn();
+    return spy.mock.calls.filter(([sql]) => String(sql).includes('story_versions')).length;
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+beforeAll(async () => {
+  [redisServer, db] = await Promise.all([startRedis(), openTestDatabase()]);
+}, 30_000);
+afterAll(async () => {
+  for (const instance of instances) await instance.close();
+  await redisServer?.stop();
+  await db?.close();
+});
+
+describe('two instances sharing Redis', () => {
+  let first: Instance;
+  let second: Instance;
+  beforeAll(async () => {
+    [first, second] = [await startInstance(), await startInstance()];
+    await ingest(first, [newsItem({ title: 'Tide barrier closes for the winter', type: 'world', subtype: 'Climate', postTime: daysAgo(0.3), trendingScore: 90 })]);
+  });
+
+  it('serves a page rendered by one instance from the other, without asking the database', async () => {
+    const rendered = await page(first, '/en/news/list/world');
+    expect(rendered.status).toBe(200);
+    let served!: request.Response;
+    expect(await storyQueriesDuring(async () => (served = await page(second, '/en/news/list/world')))).toBe(0);
+    expect(served.status).toBe(200);
+    expect(served.text).toContain('Tide barrier closes for the winter');
+  });
+
+  it('shares API answers too', async () => {
+    await request(first.app).get('/api/public/xnews/list?lang=en&type=world&size=5');
+    expect(await storyQueriesDuring(() => request(second.app).get('/api/public/xnews/list?lang=en&type=world&size=5'))).toBe(0);
+  });
+
+  it('shows a story ingested through one instance on the other at once', async () => {
+    await page(second, '/en/news/list/world');
+    await ingest(first, [newsItem({ title: 'Night trains return to the valley', type: 'world', subtype: 'Climate', postTime: daysAgo(0.1), trendingScore: 95 })]);
+    await vi.waitFor(() => expect(second.version.current()).toBe(first.version.current()));
+    expect((await page(second, '/en/news/list/world')).text).toContain('Night trains return to the valley');
+    const api = await request(second.app).get('/api/public/xnews/list?lang=en&type=world&size=5');
+    expect((api.body as { title: string }[]).map((item) => item.title)).toContain('Night trains return to the valley');
+  });
+
+  it('keeps serving from its own cache when Redis stops, says so in the log, and shares again once it is back', async () => {
+    await page(first, '/en/news/list/trending');
+    await redisServer.stop();
+    await vi.waitFor(() => expect(first.logs.some((line) => String(line.msg).startsWith('Redis unreachable'))).toBe(true));
+
+    const whileDown = await page(first, '/en/news/list/trending');
+    expect(whileDown.status).toBe(200);
+    expect(whileDown.text).toContain('Night trains return to the valley');
+    // A write while Redis is down still shows on the instance that took it.
+    await ingest(first, [newsItem({ title: 'Ferry strike ends after talks', type: 'world', subtype: 'Climate', postTime: daysAgo(0.05), trendingScore: 96 })]);
+    expect((await page(first, '/en/news/list/world')).text).toContain('Ferry strike ends after talks');
+    expect((await page(second, '/fr/news/list/world')).status).toBe(200);
+
+    await redisServer.start();
+    await vi.waitFor(() => expect(first.logs.some((line) => line.msg === 'Redis is back: shared cache in use again')).toBe(true), { timeout: 10_000 });
+    await vi.waitFor(() => expect(second.redis.status).toBe('ready'), { timeout: 10_000 });
+    await ingest(first, [newsItem({ title: 'Bridge repairs finish early', type: 'world', subtype: 'Climate', postTime: daysAgo(0.01), trendingScore: 97 })]);
+    await vi.waitFor(async () => expect((await page(second, '/en/news/list/world')).text).toContain('Bridge repairs finish early'), { timeout: 10_000 });
+  }, 60_000);
+});
