@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { LangCode } from '../../../shared/languages';
 import type { ContactTranslations } from '../../../shared/translations';
-import { CONTACT_FORM_TEXTS } from './contact-form-texts';
 import { CONTACT_FIELDS, CONTACT_MAX_LENGTH, sendContact, type ContactField } from './send-contact';
 
 /** Spec §4: editing, submitting, then a success panel or an error panel. */
@@ -22,7 +21,6 @@ function text(data: FormData, name: string): string {
  * assistive technology, catches the bots that fill every field.
  */
 export function ContactForm({ lang, contact }: { lang: LangCode; contact: ContactTranslations }) {
-  const texts = CONTACT_FORM_TEXTS[lang];
   const [status, setStatus] = useState<Status>('editing');
   const [invalid, setInvalid] = useState<readonly ContactField[]>([]);
   const form = useRef<HTMLFormElement>(null);
@@ -80,7 +78,7 @@ export function ContactForm({ lang, contact }: { lang: LangCode; contact: Contac
       ) : null}
       {status === 'failed' || status === 'invalid' || status === 'rate-limited' ? (
         <div ref={panel} className="xn-contact-panel xn-contact-panel-error" role="alert" tabIndex={-1}>
-          {status === 'rate-limited' ? texts.rateLimited : contact.error}
+          {status === 'rate-limited' ? contact.rateLimited : contact.error}
         </div>
       ) : null}
       {/* method="post" keeps the message out of the address should the form ever be sent without JavaScript. */}
@@ -103,7 +101,7 @@ export function ContactForm({ lang, contact }: { lang: LangCode; contact: Contac
               {field === 'message' ? <textarea {...common} rows={5} /> : <input {...common} type={field === 'email' ? 'email' : 'text'} />}
               {wrong ? (
                 <p id={errorId(field)} className="xn-field-error">
-                  {texts.fields[field]}
+                  {contact.fieldErrors[field]}
                 </p>
               ) : null}
             </div>
@@ -111,7 +109,7 @@ export function ContactForm({ lang, contact }: { lang: LangCode; contact: Contac
         })}
         {/* The honeypot: out of sight, out of the tab order and out of the accessibility tree. */}
         <div className="xn-contact-trap" aria-hidden="true">
-          <label htmlFor="xn-contact-website">{texts.honeypot}</label>
+          <label htmlFor="xn-contact-website">{contact.honeypot}</label>
           <input id="xn-contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
         <button type="submit" className="xn-button xn-contact-submit" disabled={sending}>
