@@ -11,6 +11,7 @@ import type { NewsApi } from '../../shared/news-api';
 import type { Site } from '../site/load-site';
 import type { AssetManifest } from './asset-manifest';
 import { serverEmbedSanitizer } from './embed-sanitizer';
+import { pageAnswerOf } from './page-answer';
 import { pageSizeFor } from './page-size';
 
 /** A render that has not finished by then is cut off rather than holding the connection. */
@@ -39,7 +40,9 @@ export function renderPage(deps: { site: Site; api: NewsApi; assets: AssetManife
     const matches = matchRoutes(routes, url.pathname) ?? [];
     const queryClient = createQueryClient();
     const pageSize = pageSizeFor(request);
-    let status = 200;
+    const answer = pageAnswerOf(response);
+    for (const { queryKey, data } of answer?.queries ?? []) queryClient.setQueryData(queryKey, data);
+    let status = answer?.status ?? 200;
     for (const match of matches) {
       const handle = match.route.handle as RouteHandle | undefined;
       const outcome = await handle?.prefetch?.({ queryClient, api: deps.api, params: match.params, url, config: deps.site.config, pageSize });
