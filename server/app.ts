@@ -2,6 +2,7 @@ import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
 import { contactRoutes } from './api/contact/contact-routes';
+import { contactService } from './api/contact/contact-service';
 import { healthRoutes } from './api/health-routes';
 import { ingestRoutes } from './api/ingest/ingest-routes';
 import { navRoutes } from './api/nav-routes';
@@ -9,6 +10,7 @@ import { cachedNewsService } from './api/news/cached-news-service';
 import { databaseNewsService } from './api/news/news-service';
 import { newsRoutes } from './api/news/news-routes';
 import type { AssetManifest } from './bff/asset-manifest';
+import { CONTACT_FORM_ROUTE, contactFormRoute } from './bff/contact-form-route';
 import { demoImagesRoute } from './bff/demo-images-route';
 import { languageRedirects } from './bff/language-redirects';
 import { createPageCache } from './bff/page-cache';
@@ -76,11 +78,15 @@ export function createApp({ db, site, logger, ingestToken, assets, mailer = outb
   app.use(newsRoutes(news));
   app.use(navRoutes(site));
   app.use(ingestRoutes(db, ingestToken, () => version.bump()));
-  app.use(contactRoutes({ db, mailer, site, logger }));
+  // One service, so the JSON API and the page's form count against one rate limit.
+  const contact = contactService({ db, mailer, site, logger });
+  app.use(contactRoutes(contact, site));
   app.use(['/api', '/auth', '/user', '/oauth2'], apiNotFound);
 
   app.use(languageRedirects(site.config));
-  app.get('/{*splat}', renderPage({ site, api: serverNewsApi(news, site), assets, cache: createPageCache(cacheOptions) }));
+  const page = renderPage({ site, api: serverNewsApi(news, site), assets, cache: createPageCache(cacheOptions) });
+  app.post(CONTACT_FORM_ROUTE, ...contactFormRoute(contact, site), page);
+  app.get('/{*splat}', page);
   app.use(apiNotFound);
   app.use(errorHandler);
   return app;

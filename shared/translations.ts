@@ -73,6 +73,10 @@ export interface HomeTranslations {
   noNews: string;
   loadingInitial: string;
   loadingMore: string;
+  /** The button that asks again for a page of the list that failed to load. */
+  retry: string;
+  /** Said beside it. */
+  loadMoreFailed: string;
   featured: string;
 }
 
@@ -94,6 +98,9 @@ export interface NewsTranslations {
   by: string;
   previous: string;
   next: string;
+  /** The media carousel's aria-roledescription, and each of its slides'. */
+  carousel: string;
+  slide: string;
   /** Shown when the story is served in English because it does not exist in the reader's language. */
   languageFallbackNotice: string;
   /** Brief page: 'Error: Missing language or news id in URL'. */
@@ -138,6 +145,19 @@ export interface ContactTranslations {
   sending: string;
   success: string;
   error: string;
+  /** Shown beside each field the server refused. */
+  fieldErrors: ContactFieldErrors;
+  /** Over the rate limit: 5 messages in 10 minutes from one network. */
+  rateLimited: string;
+  /** The honeypot's label, which only bots ever read. */
+  honeypot: string;
+}
+
+export interface ContactFieldErrors {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
 }
 
 export interface NotFoundTranslations {
@@ -188,6 +208,8 @@ export interface CommonTranslations {
   loadingPrivacy: string;
   loadingTerms: string;
   skipToContent: string;
+  /** Accessible name of every breadcrumb trail. */
+  breadcrumb: string;
   unexpectedError: string;
 }
 

@@ -4,6 +4,7 @@ import { Outlet } from 'react-router-dom';
 import { HREFLANG } from '../../shared/languages';
 import { Footer } from '../components/Footer';
 import { Header } from '../components/Header';
+import { useMessages } from '../data/use-messages';
 import { BOOTSTRAP_ELEMENT_ID } from './bootstrap';
 import { useSite } from './site-context';
 import { useLang } from './use-lang';
@@ -24,6 +25,7 @@ export function Root() {
   const { bootstrap, bootstrapJson, nonce, modulePreloads } = useSite();
   const { config } = bootstrap;
   const lang = useLang();
+  const { common } = useMessages();
   for (const href of modulePreloads) preloadModule(href, { as: 'script' });
   return (
     <html lang={HREFLANG[lang]} dir="ltr">
@@ -42,7 +44,7 @@ export function Root() {
         <Header />
         <main id="main" className="xn-main">
           {/* Navigations run in a transition, so this shows only if a first render suspends. */}
-          <Suspense fallback={<p className="xn-status">Loading...</p>}>
+          <Suspense fallback={<p className="xn-status">{common.loading}</p>}>
             <Outlet />
           </Suspense>
         </main>

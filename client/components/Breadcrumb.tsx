@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { useMessages } from '../data/use-messages';
 
 export interface Crumb {
   label: string;
@@ -6,13 +7,14 @@ export interface Crumb {
 }
 
 /**
- * A breadcrumb trail (WAI-ARIA pattern): a labelled nav around an ordered list, the last part
+ * A breadcrumb trail (WAI-ARIA pattern): a nav named 'Breadcrumb' around an ordered list, the last part
  * marked as the current page. Every part stays a link, as spec §2 asks. With headingCurrent the
  * last part is also the page's h1, for pages whose heading is where they sit in the site.
  */
-export function Breadcrumb({ crumbs, label, headingCurrent = false }: { crumbs: readonly Crumb[]; label: string; headingCurrent?: boolean }) {
+export function Breadcrumb({ crumbs, headingCurrent = false }: { crumbs: readonly Crumb[]; headingCurrent?: boolean }) {
+  const { common } = useMessages();
   return (
-    <nav className="xn-breadcrumb" aria-label={label}>
+    <nav className="xn-breadcrumb" aria-label={common.breadcrumb}>
       <ol>
         {crumbs.map((crumb, index) => {
           const current = index === crumbs.length - 1;

@@ -26,7 +26,6 @@ export function InfoPageTop(props: {
     <>
       <PageHead siteName={config.siteName} head={{ title: `${props.title} | ${config.siteName}`, description: props.description, ...links, ...(jsonLd ? { jsonLd } : {}) }} />
       <Breadcrumb
-        label={props.title}
         headingCurrent
         crumbs={[
           { label: props.trendingLabel, href: `/${props.lang}/news/list/trending` },

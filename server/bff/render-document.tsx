@@ -12,6 +12,7 @@ import type { Site } from '../site/load-site';
 import type { AssetManifest } from './asset-manifest';
 import { serverEmbedSanitizer } from './embed-sanitizer';
 import { createHash } from 'node:crypto';
+import type { PageAnswer } from './page-answer';
 import { NONCE_PLACEHOLDER, UncacheablePage, type RenderedPage } from './page-cache';
 
 /** A render that has not finished by then is cut off rather than holding the connection. */
@@ -20,6 +21,8 @@ const RENDER_TIMEOUT_MS = 10_000;
 export interface DocumentRequest {
   url: URL;
   pageSize: number;
+  /** The outcome of a form posted to this page, which it shows. */
+  answer?: PageAnswer | undefined;
   onRenderError(error: unknown): void;
 }
 
@@ -53,11 +56,12 @@ function htmlSink(): { sink: Writable; html: () => string } {
  * own error when React could not render the shell at all.
  */
 export async function renderDocument(deps: { site: Site; api: NewsApi; assets: AssetManifest }, request: DocumentRequest): Promise<RenderedPage> {
-  const { url, pageSize } = request;
+  const { url, pageSize, answer } = request;
   const nonce = NONCE_PLACEHOLDER;
   const matches = matchRoutes(routes, url.pathname) ?? [];
   const queryClient = createQueryClient();
-  let status = 200;
+  for (const { queryKey, data } of answer?.queries ?? []) queryClient.setQueryData(queryKey, data);
+  let status = answer?.status ?? 200;
   for (const match of matches) {
     const handle = match.route.handle as RouteHandle | undefined;
     const outcome = await handle?.prefetch?.({ queryClient, api: deps.api, params: match.params, url, config: deps.site.config, pageSize });

@@ -2,6 +2,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { NewsApi } from '../../shared/news-api';
 import type { Site } from '../site/load-site';
 import type { AssetManifest } from './asset-manifest';
+import { pageAnswerOf } from './page-answer';
 import { UncacheablePage, withNonce, type PageCache, type RenderedPage } from './page-cache';
 import { pageCacheKey } from './page-cache-key';
 import { pageSizeFor } from './page-size';
@@ -43,8 +44,14 @@ export function renderPage(deps: { site: Site; api: NewsApi; assets: AssetManife
     // Appended, not resolved: a path such as //other.host/x stays a path (and a 404), not a host.
     const url = new URL(`http://page.invalid${request.originalUrl}`);
     const pageSize = pageSizeFor(request);
-    const render = () => renderDocument(deps, { url, pageSize, onRenderError: (error) => request.log.error({ err: error }, 'error while rendering') });
+    // A form's outcome (a POST answered with its page) is this reader's alone: rendered, not kept.
+    const answer = pageAnswerOf(response);
+    const render = () => renderDocument(deps, { url, pageSize, answer, onRenderError: (error) => request.log.error({ err: error }, 'error while rendering') });
     try {
+      if (answer) {
+        send(request, response, await render(), 'no-store');
+        return;
+      }
       const page = await deps.cache.fetch(pageCacheKey(url, pageSize), render);
       send(request, response, page, 'status' in page && page.status === 200 ? SHARED_PAGE : SHARED_MISSING);
     } catch (error) {

@@ -3,7 +3,8 @@ import express, { type Express } from 'express';
 import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactRoutes, type ContactRouteOptions } from '../../server/api/contact/contact-routes';
+import { contactRoutes } from '../../server/api/contact/contact-routes';
+import { contactService, type ContactServiceOptions } from '../../server/api/contact/contact-service';
 import type { Database, Queryable } from '../../server/db/database';
 import { openPostgres } from '../../server/db/postgres-database';
 import { apiNotFound, errorHandler } from '../../server/errors/error-handler';
@@ -49,11 +50,11 @@ const logger = pino(
 );
 
 /** The contact routes on an app like the real one: request logging, a trusted proxy, the error handler. */
-function contactApp(overrides: Partial<ContactRouteOptions> = {}): Express {
+function contactApp(overrides: Partial<ContactServiceOptions> = {}): Express {
   const instance = express();
   instance.set('trust proxy', 1);
   instance.use(requestLogging(logger));
-  instance.use(contactRoutes({ db, mailer, site, logger, ...overrides }));
+  instance.use(contactRoutes(contactService({ db, mailer, site, logger, ...overrides }), site));
   instance.use(apiNotFound);
   instance.use(errorHandler);
   return instance;

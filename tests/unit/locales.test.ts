@@ -62,13 +62,13 @@ const SHAPE: ShapeOf<Translations> = {
     },
     home: {
       title: 'string', description: 'string', keywords: 'string', viewArchive: 'string', trendingNews: 'string',
-      noNews: 'string', loadingInitial: 'string', loadingMore: 'string', featured: 'string',
+      noNews: 'string', loadingInitial: 'string', loadingMore: 'string', retry: 'string', loadMoreFailed: 'string', featured: 'string',
     },
     news: {
       notFound: 'string', loading: 'string', loadingRelated: 'string', noRelated: 'string', relatedFailed: 'string',
       relatedTitle: 'string', otherLists: 'string', summary: 'string', outlines: 'string', sources: 'string',
       hideSources: 'string', share: 'string', shareOnX: 'string', shareOnFacebook: 'string', by: 'string',
-      previous: 'string', next: 'string', languageFallbackNotice: 'string', missingParams: 'string',
+      previous: 'string', next: 'string', carousel: 'string', slide: 'string', languageFallbackNotice: 'string', missingParams: 'string',
       missingLangOrId: 'string', readBrief: 'string', readFull: 'string', publishedOn: 'string',
     },
     about: {
@@ -80,7 +80,8 @@ const SHAPE: ShapeOf<Translations> = {
     contact: {
       title: 'string', description: 'string', location: 'string', emailLine: 'string', followUs: 'string', name: 'string',
       email: 'string', subject: 'string', message: 'string', submit: 'string', sending: 'string', success: 'string',
-      error: 'string',
+      error: 'string', fieldErrors: { name: 'string', email: 'string', subject: 'string', message: 'string' },
+      rateLimited: 'string', honeypot: 'string',
     },
     notFound: { title: 'string', subtitle: 'string', homeLink: 'string' },
     archive: { title: 'string', description: 'string', archivemonth: { metadescription: 'string' } },
@@ -93,7 +94,7 @@ const SHAPE: ShapeOf<Translations> = {
   },
   common: {
     loading: 'string', loadingContent: 'string', loadingAbout: 'string', loadingPrivacy: 'string', loadingTerms: 'string',
-    skipToContent: 'string', unexpectedError: 'string',
+    skipToContent: 'string', breadcrumb: 'string', unexpectedError: 'string',
   },
 };
 
@@ -162,7 +163,31 @@ function get(value: Json, path: string): Json {
   return v;
 }
 
+/** Texts that another language writes exactly as English does: names, and words both languages share. */
+const SPELLED_ALIKE: Record<Exclude<LangCode, 'en'>, ReadonlySet<string>> = {
+  cn: new Set(['Web3']),
+  tw: new Set(['Web3']),
+  es: new Set(['Debate', 'Fandom', 'Golf', 'Hockey', 'MMA', 'Nuclear', 'Rugby', 'Startups', 'Streaming', 'Web3']),
+  fr: new Set([
+    'Menu', 'Sports', 'Contact', 'Message', 'Animation', 'Art', 'Baseball', 'Cricket', 'Culture', 'Festivals', 'Finance', 'Golf',
+    'Hockey', 'Immigration', 'International', 'Justice', 'MMA', 'Police', 'Religion', 'Rugby', 'Streaming', 'Tennis', 'Web3',
+  ]),
+};
+
+/*
+ * Common characters that only one of the two Chinese scripts uses, pair by pair: a Simplified one
+ * in a tw text (or the reverse) means that text was copied from the other language, or converted
+ * only in part.
+ */
+const SIMPLIFIED_ONLY = '们这说时会来对发为与过个还国进没样关问门见经动现应长认无实学书车东听让语电话钟网页读写协传议闻轮载试导务请输邮讯处专业报数据华类乐飞机条称诉论访帐户号码获护隐权终维营线级结构组织';
+const TRADITIONAL_ONLY = '們這說時會來對發為與過個還國進沒樣關問門見經動現應長認無實學書車東聽讓語電話鐘網頁讀寫協傳議聞輪載試導務請輸郵訊處專業報數據華類樂飛機條稱訴論訪帳戶號碼獲護隱權終維營線級結構組織';
+
 const flat = Object.fromEntries(LANGS.map((l) => [l, leaves(messages[l])])) as Record<LangCode, Map<string, Json>>;
+
+/** The texts of a language, path → text, without the object and array entries of `leaves`. */
+function textsOf(lang: LangCode): [string, string][] {
+  return [...flat[lang]].filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '[array]' && entry[1] !== '{object}');
+}
 
 function placeholders(s: string): string[] {
   return (s.match(/\{[^{}]*\}/g) ?? []).sort();
@@ -215,11 +240,24 @@ describe('translation files', () => {
     expect(errors).toEqual([]);
   });
 
-  it('has no long English text copied untranslated into another language', () => {
+  it('has no English text copied untranslated into another language, bar words spelled alike', () => {
     const errors: string[] = [];
-    for (const [p, v] of flat.en) {
-      if (typeof v !== 'string' || v.length < 25) continue;
-      for (const lang of OTHER_LANGS) if (flat[lang].get(p) === v) errors.push(`${lang}: ${p} is the English text`);
+    for (const [p, v] of textsOf('en')) {
+      for (const lang of OTHER_LANGS) {
+        if (flat[lang].get(p) === v && !SPELLED_ALIKE[lang].has(v)) errors.push(`${lang}: ${p} is the English text '${v}'`);
+      }
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it('writes cn in Chinese with Simplified characters and tw with Traditional ones', () => {
+    const errors: string[] = [];
+    for (const [lang, foreign] of [['cn', TRADITIONAL_ONLY], ['tw', SIMPLIFIED_ONLY]] as const) {
+      for (const [p, v] of textsOf(lang)) {
+        if (!/\p{Script=Han}/u.test(v) && !SPELLED_ALIKE[lang].has(v)) errors.push(`${lang}: ${p} has no Chinese in it: '${v}'`);
+        const wrong = [...v].filter((character) => foreign.includes(character));
+        if (wrong.length > 0) errors.push(`${lang}: ${p} has ${wrong.join('')}, which belong to the other script`);
+      }
     }
     expect(errors).toEqual([]);
   });

@@ -1,13 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { useSite } from '../../app/site-context';
 import { useLang } from '../../app/use-lang';
 import { InfoPageTop } from '../../components/InfoPageTop';
-import { queries } from '../../data/queries';
+import { useMessages } from '../../data/use-messages';
 import { NotFoundPage } from '../not-found/NotFoundPage';
-
-/** Spec §8's loading text, for a client navigation that has to wait for the translations. */
-const LOADING = 'Loading About Page...';
 
 /**
  * /{lang}/about/AboutUS (spec §2; also reached as /about/aboutus, whose canonical address this
@@ -16,17 +11,9 @@ const LOADING = 'Loading About Page...';
 export default function AboutPage() {
   const params = useParams();
   const lang = useLang();
-  const { api } = useSite();
-  const messages = useQuery(queries.messages(api, lang)).data;
+  // Always at hand: the header, above every page, has waited for the same translations.
+  const { about, header, home } = useMessages().navigations;
   if (params.lang !== lang) return <NotFoundPage />;
-  if (!messages) {
-    return (
-      <p className="xn-status" role="status">
-        {LOADING}
-      </p>
-    );
-  }
-  const { about, header, home } = messages.navigations;
   const path = `/${lang}/about/AboutUS`;
   const features = [
     { title: about.realTimeTitle, content: about.realTimeContent },

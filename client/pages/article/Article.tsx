@@ -69,7 +69,7 @@ export function Article({ item, lang, segment }: { item: NewsItem; lang: LangCod
       <PageHead head={head} siteName={config.siteName} />
       <meta property="article:published_time" content={isoTime(item.postTime)} />
       <meta property="article:section" content={subtypeLabel || typeLabel} />
-      {crumbs.length > 0 ? <Breadcrumb crumbs={crumbs} label={navigations.header.news} /> : null}
+      {crumbs.length > 0 ? <Breadcrumb crumbs={crumbs} /> : null}
       {fallback ? (
         <p className="xn-article-notice" role="note">
           {news.languageFallbackNotice}
@@ -92,7 +92,7 @@ export function Article({ item, lang, segment }: { item: NewsItem; lang: LangCod
             </p>
           </header>
 
-          <MediaCarousel entries={media} title={item.title} labelledBy={titleId} previous={news.previous} next={news.next} />
+          <MediaCarousel entries={media} title={item.title} labelledBy={titleId} texts={news} />
 
           <div className="xn-article-tools">
             <SourcesToggle cita={item.cita} show={news.sources} hide={news.hideSources} />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { wrapIndex, type MediaEntry } from '../../../shared/article-media';
 import { EMBED_ALLOW, EMBED_REFERRER_POLICY, EMBED_SANDBOX } from '../../../shared/embed-policy';
+import type { NewsTranslations } from '../../../shared/translations';
 import { Image } from '../../components/Image';
 
 /** The carousel's width at each layout (article.css), for the browser's pick from the srcset. */
@@ -39,28 +40,28 @@ function Slide({ entry, title, first }: { entry: MediaEntry; title: string; firs
  * page, so a player loads only once a reader reaches it. WAI-ARIA carousel pattern: a labelled
  * region, slides as groups, and previous/next buttons with names.
  */
-export function MediaCarousel({ entries, title, labelledBy, previous, next }: { entries: readonly MediaEntry[]; title: string; labelledBy: string; previous: string; next: string }) {
+export function MediaCarousel({ entries, title, labelledBy, texts }: { entries: readonly MediaEntry[]; title: string; labelledBy: string; texts: Pick<NewsTranslations, 'carousel' | 'slide' | 'previous' | 'next'> }) {
   const [index, setIndex] = useState(0);
   const total = entries.length;
   const entry = entries[Math.min(index, total - 1)];
   if (!entry) return null;
   const position = `${index + 1} / ${total}`;
   return (
-    <section className="xn-carousel" role="region" aria-roledescription="carousel" aria-labelledby={labelledBy}>
+    <section className="xn-carousel" role="region" aria-roledescription={texts.carousel} aria-labelledby={labelledBy}>
       <div className="xn-carousel-viewport">
-        <div className={`xn-carousel-slide xn-carousel-${entry.type}`} role="group" aria-roledescription="slide" aria-label={position}>
+        <div className={`xn-carousel-slide xn-carousel-${entry.type}`} role="group" aria-roledescription={texts.slide} aria-label={position}>
           <Slide key={`${index}:${entry.url}`} entry={entry} title={title} first={index === 0} />
         </div>
       </div>
       {total > 1 ? (
         <div className="xn-carousel-controls">
-          <button type="button" className="xn-carousel-button" aria-label={previous} onClick={() => setIndex((current) => wrapIndex(current, -1, total))}>
+          <button type="button" className="xn-carousel-button" aria-label={texts.previous} onClick={() => setIndex((current) => wrapIndex(current, -1, total))}>
             <span aria-hidden="true">‹</span>
           </button>
           <p className="xn-carousel-count" aria-live="polite" aria-atomic="true">
             {position}
           </p>
-          <button type="button" className="xn-carousel-button" aria-label={next} onClick={() => setIndex((current) => wrapIndex(current, 1, total))}>
+          <button type="button" className="xn-carousel-button" aria-label={texts.next} onClick={() => setIndex((current) => wrapIndex(current, 1, total))}>
             <span aria-hidden="true">›</span>
           </button>
         </div>

@@ -1,7 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { LangCode } from '../../../shared/languages';
 import type { ContactTranslations } from '../../../shared/translations';
-import { CONTACT_FORM_TEXTS } from './contact-form-texts';
+import { CONTACT_SENT_PARAM, contactPagePath, contactPostback, type ContactPostback, type ContactValues } from './contact-form-post';
 import { CONTACT_FIELDS, CONTACT_MAX_LENGTH, sendContact, type ContactField } from './send-contact';
 
 /** Spec §4: editing, submitting, then a success panel or an error panel. */
@@ -17,14 +19,35 @@ function text(data: FormData, name: string): string {
 }
 
 /**
+ * The outcome of a post without JavaScript that the server answered with this page, read once:
+ * a later visit to the page, by a client navigation, starts with a fresh form.
+ */
+function useServerPostback(): ContactPostback | null {
+  const queryClient = useQueryClient();
+  const [postback] = useState(() => queryClient.getQueryData(contactPostback.queryKey) ?? null);
+  useEffect(() => {
+    queryClient.removeQueries({ queryKey: contactPostback.queryKey, exact: true });
+  }, [queryClient]);
+  return postback;
+}
+
+/**
  * The contact form (spec §2, §5): name, email, subject and message, all required, sent to the
  * contact API, which stores and mails it. A honeypot field, hidden from people and from
  * assistive technology, catches the bots that fill every field.
+ *
+ * Without JavaScript (or before hydration) the browser posts the same form to the page's own
+ * address (contact-form-post.ts); the page then starts in the state the server answered with.
  */
 export function ContactForm({ lang, contact }: { lang: LangCode; contact: ContactTranslations }) {
-  const texts = CONTACT_FORM_TEXTS[lang];
-  const [status, setStatus] = useState<Status>('editing');
-  const [invalid, setInvalid] = useState<readonly ContactField[]>([]);
+  const postback = useServerPostback();
+  const [searchParams] = useSearchParams();
+  const [status, setStatus] = useState<Status>(() => postback?.status ?? (searchParams.get(CONTACT_SENT_PARAM) === '1' ? 'sent' : 'editing'));
+  const [invalid, setInvalid] = useState<readonly ContactField[]>(() => postback?.invalid ?? []);
+  // What the fields start with: what the server was sent, until a message is sent from here.
+  const [typed, setTyped] = useState<ContactValues | null>(() => postback?.values ?? null);
+  // A new form after each message sent: empty fields, whatever they started with.
+  const [formKey, setFormKey] = useState(0);
   const form = useRef<HTMLFormElement>(null);
   const panel = useRef<HTMLDivElement>(null);
 
@@ -55,7 +78,8 @@ export function ContactForm({ lang, contact }: { lang: LangCode; contact: Contac
       website: text(data, 'website'),
     });
     if (outcome.kind === 'sent') {
-      element.reset();
+      setTyped(null);
+      setFormKey((key) => key + 1);
       setStatus('sent');
     } else if (outcome.kind === 'invalid') {
       setInvalid(outcome.fields);
@@ -80,11 +104,20 @@ export function ContactForm({ lang, contact }: { lang: LangCode; contact: Contac
       ) : null}
       {status === 'failed' || status === 'invalid' || status === 'rate-limited' ? (
         <div ref={panel} className="xn-contact-panel xn-contact-panel-error" role="alert" tabIndex={-1}>
-          {status === 'rate-limited' ? texts.rateLimited : contact.error}
+          {status === 'rate-limited' ? contact.rateLimited : contact.error}
         </div>
       ) : null}
-      {/* method="post" keeps the message out of the address should the form ever be sent without JavaScript. */}
-      <form ref={form} className="xn-contact-form" method="post" aria-label={contact.title} aria-busy={sending} onSubmit={submit}>
+      {/* Without JavaScript the browser posts it (urlencoded) to the page itself; with it, submit() sends JSON. */}
+      <form
+        key={formKey}
+        ref={form}
+        className="xn-contact-form"
+        method="post"
+        action={contactPagePath(lang)}
+        aria-label={contact.title}
+        aria-busy={sending}
+        onSubmit={submit}
+      >
         {CONTACT_FIELDS.map((field) => {
           const wrong = invalid.includes(field);
           const common = {
@@ -93,6 +126,7 @@ export function ContactForm({ lang, contact }: { lang: LangCode; contact: Contac
             required: true,
             maxLength: CONTACT_MAX_LENGTH[field],
             autoComplete: AUTOCOMPLETE[field],
+            defaultValue: typed?.[field],
             'aria-invalid': wrong || undefined,
             'aria-describedby': wrong ? errorId(field) : undefined,
             onInput: () => clear(field),
@@ -103,7 +137,7 @@ export function ContactForm({ lang, contact }: { lang: LangCode; contact: Contac
               {field === 'message' ? <textarea {...common} rows={5} /> : <input {...common} type={field === 'email' ? 'email' : 'text'} />}
               {wrong ? (
                 <p id={errorId(field)} className="xn-field-error">
-                  {texts.fields[field]}
+                  {contact.fieldErrors[field]}
                 </p>
               ) : null}
             </div>
@@ -111,7 +145,7 @@ export function ContactForm({ lang, contact }: { lang: LangCode; contact: Contac
         })}
         {/* The honeypot: out of sight, out of the tab order and out of the accessibility tree. */}
         <div className="xn-contact-trap" aria-hidden="true">
-          <label htmlFor="xn-contact-website">{texts.honeypot}</label>
+          <label htmlFor="xn-contact-website">{contact.honeypot}</label>
           <input id="xn-contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
         <button type="submit" className="xn-button xn-contact-submit" disabled={sending}>

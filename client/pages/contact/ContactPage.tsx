@@ -1,14 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { useSite } from '../../app/site-context';
 import { useLang } from '../../app/use-lang';
 import { InfoPageTop } from '../../components/InfoPageTop';
-import { queries } from '../../data/queries';
+import { useMessages } from '../../data/use-messages';
 import { NotFoundPage } from '../not-found/NotFoundPage';
+import { contactPagePath } from './contact-form-post';
 import { ContactForm } from './ContactForm';
-
-/** Spec §8's loading text, for a client navigation that has to wait for the translations. */
-const LOADING = 'Loading content...';
 
 /** The email line, 'Email: {email}', with the address as a mailto link. */
 function EmailLine({ template, email }: { template: string; email: string }) {
@@ -29,19 +26,11 @@ function EmailLine({ template, email }: { template: string; email: string }) {
 export default function ContactPage() {
   const params = useParams();
   const lang = useLang();
-  const site = useSite();
-  const { config } = site.bootstrap;
-  const messages = useQuery(queries.messages(site.api, lang)).data;
+  const { config } = useSite().bootstrap;
+  // Always at hand: the header, above every page, has waited for the same translations.
+  const { contact, header } = useMessages().navigations;
   if (params.lang !== lang) return <NotFoundPage />;
-  if (!messages) {
-    return (
-      <p className="xn-status" role="status">
-        {LOADING}
-      </p>
-    );
-  }
-  const { contact, header } = messages.navigations;
-  const path = `/${lang}/about/contact`;
+  const path = contactPagePath(lang);
   const social = [
     { name: 'X', href: `https://x.com/${config.sitePath}` },
     { name: 'Facebook', href: `https://www.facebook.com/${config.sitePath}` },

@@ -55,12 +55,13 @@ export function NewsList({ lang, route, firstSize }: { lang: LangCode; route: Li
   let status = '';
   if (pages.initialLoading) status = home.loadingInitial;
   else if (pages.loadingSize !== null) status = home.loadingMore;
+  else if (pages.failed) status = home.loadMoreFailed;
 
   return (
     <div className="xn-news-list">
       <PageHead head={head} siteName={config.siteName} />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptSafeJson(listItemsJsonLd(config, lang, label, head.canonical, items)) }} />
-      <Breadcrumb crumbs={crumbs} label={label} headingCurrent />
+      <Breadcrumb crumbs={crumbs} headingCurrent />
 
       {pages.initialLoading ? (
         <>
@@ -85,7 +86,7 @@ export function NewsList({ lang, route, firstSize }: { lang: LangCode; route: Li
         <p role="status">{status}</p>
         {pages.failed ? (
           <button type="button" className="xn-button xn-list-retry" onClick={pages.retry}>
-            {navigations.header.more}
+            {home.retry}
           </button>
         ) : null}
       </div>

@@ -1,15 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { useSite } from '../../app/site-context';
 import { useLang } from '../../app/use-lang';
 import { InfoPageTop } from '../../components/InfoPageTop';
-import { queries } from '../../data/queries';
+import { useMessages } from '../../data/use-messages';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { metaDescription } from './meta-description';
-import { policyKindOf, type PolicyKind } from './policy-kind';
-
-/** Spec §8's loading texts, for a client navigation that has to wait for the translations. */
-const LOADING: Record<PolicyKind, string> = { privacy: 'Loading Privacy Policy...', terms: 'Loading Terms of Service...' };
+import { policyKindOf } from './policy-kind';
 
 /**
  * /{lang}/about/privacy and /{lang}/about/terms (spec §2): title, 'Last Updated: May 3, 2025',
@@ -18,17 +13,10 @@ const LOADING: Record<PolicyKind, string> = { privacy: 'Loading Privacy Policy..
 export default function PolicyPage() {
   const params = useParams();
   const lang = useLang();
-  const site = useSite();
-  const messages = useQuery(queries.messages(site.api, lang)).data;
+  // Always at hand: the header, above every page, has waited for the same translations.
+  const messages = useMessages();
   const kind = policyKindOf(params.policy);
   if (params.lang !== lang || !kind) return <NotFoundPage />;
-  if (!messages) {
-    return (
-      <p className="xn-status" role="status">
-        {LOADING[kind]}
-      </p>
-    );
-  }
   const policy = messages[kind];
   const path = `/${lang}/about/${kind}`;
   return (

@@ -1,5 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import { rateLimit, type RateLimitInfo, type Store } from 'express-rate-limit';
+import { HttpError } from '../../errors/http-error';
 import type { Logger } from '../../logger';
 
 export const CONTACT_RATE_LIMIT = { limit: 5, windowMs: 10 * 60_000 } as const;
@@ -14,6 +15,8 @@ function minutesUntil(resetTime: Date | undefined): number {
  * default, or a store that every instance shares (a RedisStore with a prefix of its own).
  * Only messages accepted count: a visitor who fixes a typo or meets an outage is not locked out.
  * A store that fails lets the message through rather than losing it; the honeypot still applies.
+ * A message over the limit is passed on as a 429 HttpError, so that each way of sending the form
+ * answers it in its own way: JSON for the API, the Contact page for the page's form.
  */
 export function contactRateLimit(options: { store?: Store | undefined; logger?: Logger | undefined } = {}): RequestHandler {
   const { logger } = options;
@@ -28,13 +31,10 @@ export function contactRateLimit(options: { store?: Store | undefined; logger?: 
     ...(logger
       ? { logger: { error: (error: unknown, message?: string) => logger.error({ err: error }, message ?? 'rate limit store error'), warn: (error: unknown, message?: string) => logger.warn({ err: error }, message ?? 'rate limit warning') } }
       : {}),
-    handler(request: Request, response) {
+    handler(request: Request, _response, next) {
       const info = (request as Request & { rateLimit?: RateLimitInfo }).rateLimit;
       const minutes = minutesUntil(info?.resetTime);
-      response.status(429).json({
-        error: 'rate_limited',
-        message: `Too many messages from your network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      });
+      next(new HttpError(429, 'rate_limited', `Too many messages from your network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`));
     },
   });
 }
