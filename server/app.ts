@@ -22,6 +22,9 @@ import { staticAssets } from './bff/static-assets';
 import type { Database } from './db/database';
 import { apiNotFound, errorHandler } from './errors/error-handler';
 import type { Logger } from './logger';
+import { httpMetrics } from './metrics/http-metrics';
+import { createMetrics } from './metrics/metrics';
+import { metricsRoute } from './metrics/metrics-route';
 import { requestLogging } from './request-logging';
 import { localContentVersion, type ContentVersion } from './services/cache/content-version';
 import type { SharedStore } from './services/cache/shared-store';
@@ -63,17 +66,23 @@ export function createApp({ db, site, logger, ingestToken, assets, mailer = outb
   // One proxy (the load balancer) sits in front in production; its X-Forwarded-* are trusted.
   app.set('trust proxy', 1);
   app.use(requestLogging(logger));
+  const metrics = createMetrics(db);
+  app.use(httpMetrics(metrics));
   app.use(cspNonce, securityHeaders());
   app.use(cookieParser());
   // Pre-compressed assets and images are left alone; HTML and JSON are compressed here.
   app.use(compression());
 
   app.use(healthRoutes(db));
+  app.use(metricsRoute(metrics));
   app.use('/assets', staticAssets(assets.dir));
   app.use(siteFilesRoutes(site));
   app.use(demoImagesRoute());
   const { version = localContentVersion(), shared, freshMs = CACHE_DEFAULTS.freshMs } = caching;
-  const cacheOptions = { version, shared, freshMs, maxChars: CACHE_DEFAULTS.maxChars };
+  const cacheOptions = {
+    version, shared, freshMs, maxChars: CACHE_DEFAULTS.maxChars,
+    onFetch: (cache: string, outcome: string) => metrics.cacheFetches.inc({ cache, outcome }),
+  };
   const news = cachedNewsService(databaseNewsService(db), cacheOptions);
   app.use(newsRoutes(news));
   app.use(navRoutes(site));

@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { ContentVersion } from '../services/cache/content-version';
-import { createResponseCache, type ResponseCache } from '../services/cache/response-cache';
-import type { SharedStore } from '../services/cache/shared-store';
+import { createResponseCache, type ResponseCache, type ResponseCacheOptions } from '../services/cache/response-cache';
 
 /**
  * A rendered page as stored: its status, its HTML cut where the CSP nonce goes, and its ETag; or
@@ -32,6 +30,9 @@ export type PageCache = ResponseCache<RenderedPage>;
 const sizeOf = (page: RenderedPage) =>
   'redirect' in page ? page.redirect.length : page.htmlAroundNonce.reduce((total, part) => total + part.length, 0);
 
-export function createPageCache(options: { freshMs: number; maxChars: number; version: ContentVersion; shared?: SharedStore }): PageCache {
+/** The response cache's settings, with its size in characters of HTML. */
+export type PageCacheOptions = Omit<ResponseCacheOptions<RenderedPage>, 'name' | 'maxSize' | 'sizeOf'> & { maxChars: number };
+
+export function createPageCache(options: PageCacheOptions): PageCache {
   return createResponseCache<RenderedPage>({ ...options, name: 'page', maxSize: options.maxChars, sizeOf });
 }

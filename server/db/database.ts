@@ -17,6 +17,15 @@ export interface Database extends Transactional {
   /** All or nothing: commits when fn resolves, rolls back when it throws. */
   transaction<T>(fn: (tx: Transactional) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** Connections of a server's pool, for /metrics; PGlite has one connection and no pool. */
+  poolStats?(): PoolStats;
+}
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  /** Queries waiting for a free connection: the sign of a pool too small or a database too slow. */
+  waiting: number;
 }
 
 /**

@@ -76,5 +76,6 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
     close() {
       return pool.end();
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }

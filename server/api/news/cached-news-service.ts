@@ -1,16 +1,9 @@
 import type { ArchiveEntry, NewsItem } from '../../../shared/types';
-import type { ContentVersion } from '../../services/cache/content-version';
-import { createResponseCache } from '../../services/cache/response-cache';
-import type { SharedStore } from '../../services/cache/shared-store';
+import { createResponseCache, type ResponseCacheOptions } from '../../services/cache/response-cache';
 import type { NewsService } from './news-service';
 
-export interface NewsCacheOptions {
-  freshMs: number;
-  /** Characters of JSON this process holds, all three kinds together. */
-  maxChars: number;
-  version: ContentVersion;
-  shared?: SharedStore;
-}
+/** The response cache's settings, with the characters of JSON this process holds for all three kinds together. */
+export type NewsCacheOptions = Omit<ResponseCacheOptions<object>, 'name' | 'maxSize' | 'sizeOf'> & { maxChars: number };
 
 /**
  * The news service behind the response cache: the API and the renderer both read through it, so

@@ -13,6 +13,8 @@ export interface ResponseCacheOptions<T> {
   version: ContentVersion;
   /** Shared with the other instances; values go through JSON there. */
   shared?: SharedStore;
+  /** Told where each answer came from (lru-cache's words: hit, stale, miss, inflight…), for /metrics. */
+  onFetch?: (cache: string, outcome: string) => void;
 }
 
 export interface ResponseCache<T> {
@@ -31,7 +33,7 @@ export interface ResponseCache<T> {
  * its copies when the version changes.
  */
 export function createResponseCache<T extends object>(options: ResponseCacheOptions<T>): ResponseCache<T> {
-  const { name, freshMs, maxSize, sizeOf, version, shared } = options;
+  const { name, freshMs, maxSize, sizeOf, version, shared, onFetch } = options;
   const local = new LRUCache<string, T, () => Promise<T>>({
     maxSize,
     sizeCalculation: (value) => Math.max(1, sizeOf(value)),
@@ -58,7 +60,10 @@ export function createResponseCache<T extends object>(options: ResponseCacheOpti
   version.onChange(() => local.clear());
   return {
     async fetch(key, produce) {
-      const value = await local.fetch(`${version.current()}|${key}`, { context: produce });
+      const status: LRUCache.Status<string, T, () => Promise<T>> = {};
+      const value = await local.fetch(`${version.current()}|${key}`, { context: produce, status }).finally(() =>
+        onFetch?.(name, status.fetchRejected ? 'error' : (status.fetch ?? 'error')),
+      );
       // fetchMethod never resolves undefined; lru-cache's type allows it for other uses.
       if (value === undefined) throw new Error(`response cache ${name}: nothing produced for ${key}`);
       return value;
