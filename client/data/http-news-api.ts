@@ -3,19 +3,33 @@ import type { LangCode } from '../../shared/languages';
 import { relatedWindow, type NewsApi } from '../../shared/news-api';
 import type { Translations } from '../../shared/translations';
 import type { ArchiveEntry, NewsItem } from '../../shared/types';
+import { ApiRequestError } from './api-request-error';
 
-async function request(url: string): Promise<Response> {
-  return fetch(url, { credentials: 'include', headers: { accept: 'application/json' } });
+export interface HttpNewsApiOptions {
+  /** Where the API is: the page's own origin in the browser, API_UPSTREAM on the server. */
+  baseUrl?: string;
+  /** A call that takes longer fails (504) rather than holding the page. */
+  timeoutMs?: number;
 }
 
-async function getJson<T>(url: string): Promise<T> {
-  const response = await request(url);
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  return (await response.json()) as T;
-}
-
-/** The browser's NewsApi: the public HTTP API of spec §7. */
-export function httpNewsApi(sitePath: string): NewsApi {
+/**
+ * The NewsApi over the public HTTP API of spec §7: the browser's, and the server's when the API
+ * runs elsewhere (API_UPSTREAM).
+ */
+export function httpNewsApi(sitePath: string, { baseUrl = '', timeoutMs = 15_000 }: HttpNewsApiOptions = {}): NewsApi {
+  async function request(path: string): Promise<Response> {
+    try {
+      return await fetch(baseUrl + path, { credentials: 'include', headers: { accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
+    } catch (error) {
+      const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+      throw new ApiRequestError(timedOut ? 504 : 502, timedOut ? `The news API did not answer within ${timeoutMs} ms` : 'The news API could not be reached');
+    }
+  }
+  async function getJson<T>(path: string): Promise<T> {
+    const response = await request(path);
+    if (!response.ok) throw new ApiRequestError(response.status, `The news API answered ${response.status}`);
+    return (await response.json()) as T;
+  }
   return {
     list(params) {
       const query = new URLSearchParams({ lang: params.lang, type: params.type, page: String(params.page), size: String(params.size) });
@@ -25,7 +39,7 @@ export function httpNewsApi(sitePath: string): NewsApi {
     async details(id, lang) {
       const response = await request(`/api/public/xnews/details/${encodeURIComponent(id)}?lang=${lang}`);
       if (response.status === 404) return null;
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      if (!response.ok) throw new ApiRequestError(response.status, `The news API answered ${response.status}`);
       return (await response.json()) as NewsItem;
     },
     async related(params) {
