@@ -42,7 +42,7 @@ export function renderPage(deps: { site: Site; api: NewsApi; assets: AssetManife
     let status = 200;
     for (const match of matches) {
       const handle = match.route.handle as RouteHandle | undefined;
-      const outcome = await handle?.prefetch?.({ queryClient, api: deps.api, params: match.params, url, config: deps.site.config, pageSize });
+      const outcome = await handle?.prefetch?.({ queryClient, api: deps.api, params: match.params, url, config: deps.site.config, pageSize, sanitizeEmbed: serverEmbedSanitizer });
       if (typeof outcome === 'object') {
         response.redirect(301, outcome.redirect);
         return;
@@ -52,7 +52,7 @@ export function renderPage(deps: { site: Site; api: NewsApi; assets: AssetManife
     // A failed prefetch leaves its query in error; the page shows the error rather than a blank.
     const bootstrap: Bootstrap = { config: deps.site.config, stylesheets: deps.assets.css, pageSize, queries: dehydrate(queryClient) };
     const nonce = String(response.locals.cspNonce ?? '');
-    const site = { bootstrap, bootstrapJson: scriptSafeJson(bootstrap), api: deps.api, nonce, modulePreloads: modulePreloadsOf(matches, deps.assets), sanitizeEmbed: serverEmbedSanitizer };
+    const site = { bootstrap, bootstrapJson: scriptSafeJson(bootstrap), api: deps.api, nonce, modulePreloads: modulePreloadsOf(matches, deps.assets) };
 
     const stream = renderToPipeableStream(
       <AppProviders queryClient={queryClient} site={site}>
