@@ -19,8 +19,9 @@ export function StoryLoader({ lang, id, render }: { lang: LangCode; id: string; 
   const story = useQuery(queries.article(api, id, lang));
   const navigationType = useNavigationType();
   // A story fetched in the browser will need the markdown chunk: fetch both at once, not one after the other.
+  // Only a head start: if the chunk fails, the body's own import reports it.
   useEffect(() => {
-    if (story.isPending) void loadSafeMarkdown();
+    if (story.isPending) loadSafeMarkdown().catch(() => undefined);
   }, [story.isPending]);
   // A link followed to a story starts at its top; a reload or a step back keeps its place.
   useEffect(() => {
