@@ -2,19 +2,26 @@ import type { LangCode } from './languages';
 
 /** Slug length of article addresses (spec §9). */
 export const SLUG_LENGTH = 35;
-/** Shorter slug used by links in news lists (spec §5, §9). */
+/**
+ * The original site's shorter slug for links in lists (spec §5, §9). The cards link the
+ * article's own address instead: under issue 4's address rules a 25-character slug is answered
+ * with a 301, so linking it would cost every click a redirect.
+ */
 export const LIST_SLUG_LENGTH = 25;
 
 /**
  * The slug of a title (spec §5). The title is cut before it is cleaned, so a long title keeps
  * exactly the words the original site used in its links and old addresses stay canonical.
  * The cut counts UTF-16 units, as the original's substring did; it only matters for titles
- * with astral characters, which the cleaning removes anyway.
+ * with astral characters, which the cleaning removes anyway. Space around the title is not
+ * counted: a list's copy of a title is trimmed (spec §5) and the article's is not, and both
+ * must give the same address.
  * Titles with no Latin letters or digits (Chinese titles, say) give an empty slug.
  */
 export function slugify(title: string, maxLength: number = SLUG_LENGTH): string {
   const limit = Math.max(0, Math.floor(maxLength));
   return title
+    .trim()
     .slice(0, limit)
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')

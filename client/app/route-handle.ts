@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router-dom';
 import type { NewsApi } from '../../shared/news-api';
+import type { EmbedSanitizer } from '../components/sanitize/embed-sanitizer';
 import type { SiteConfig } from '../../shared/types';
 
 export interface PrefetchContext {
@@ -11,6 +12,8 @@ export interface PrefetchContext {
   config: SiteConfig;
   /** The list page size the server renders with. */
   pageSize: number;
+  /** The server's embed sanitiser (DOMPurify on jsdom), whose output the browser hydrates from. */
+  sanitizeEmbed: EmbedSanitizer;
 }
 
 /** A status when not 200, or a permanent redirect to the page's one true address. */

@@ -1,6 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { NewsApi } from '../../shared/news-api';
-import type { EmbedSanitizer } from '../components/sanitize/embed-sanitizer';
 import type { Bootstrap } from './bootstrap';
 
 export interface SiteContextValue {
@@ -12,8 +11,6 @@ export interface SiteContextValue {
   nonce: string;
   /** Script chunks of the routes being rendered, preloaded so that hydration does not wait on them. */
   modulePreloads: readonly string[];
-  /** The server's embed sanitiser (DOMPurify on jsdom); the browser makes its own on window. */
-  sanitizeEmbed?: EmbedSanitizer;
 }
 
 const SiteContext = createContext<SiteContextValue | null>(null);

@@ -64,14 +64,14 @@ export async function renderDocument(deps: { site: Site; api: NewsApi; assets: A
   let status = answer?.status ?? 200;
   for (const match of matches) {
     const handle = match.route.handle as RouteHandle | undefined;
-    const outcome = await handle?.prefetch?.({ queryClient, api: deps.api, params: match.params, url, config: deps.site.config, pageSize });
+    const outcome = await handle?.prefetch?.({ queryClient, api: deps.api, params: match.params, url, config: deps.site.config, pageSize, sanitizeEmbed: serverEmbedSanitizer });
     if (typeof outcome === 'object') return { redirect: outcome.redirect };
     if (outcome) status = outcome;
   }
   // A failed prefetch leaves its query in error; the page shows the error rather than a blank.
   const failed = queryClient.getQueryCache().getAll().some((query) => query.state.status === 'error');
   const bootstrap: Bootstrap = { config: deps.site.config, stylesheets: deps.assets.css, pageSize, queries: dehydrate(queryClient) };
-  const site = { bootstrap, bootstrapJson: scriptSafeJson(bootstrap), api: deps.api, nonce, modulePreloads: modulePreloadsOf(matches, deps.assets), sanitizeEmbed: serverEmbedSanitizer };
+  const site = { bootstrap, bootstrapJson: scriptSafeJson(bootstrap), api: deps.api, nonce, modulePreloads: modulePreloadsOf(matches, deps.assets) };
 
   return new Promise<RenderedPage>((resolve, reject) => {
     let cutOff = false;

@@ -188,6 +188,28 @@ describe('addresses (spec §2)', () => {
     expect(response.headers.location).toBe(own('en', story));
   });
 
+  it("links every card of a list to the address its article answers at, which is the article's canonical link", async () => {
+    const list = parse((await get('/en/news/list/business/Economy')).text);
+    const hrefs = [...list.querySelectorAll('.xn-story-title a')].map((link) => link.getAttribute('href') ?? '');
+    expect(hrefs).toContain(own('en', story));
+    for (const href of hrefs) {
+      const response = await get(href);
+      expect(response.status, href).toBe(200);
+      expect(parse(response.text).querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${DOMAIN}${href}`);
+    }
+  });
+
+  it('links related stories at their canonical addresses too', async () => {
+    const doc = parse((await get(own('en', story))).text);
+    const hrefs = [...doc.querySelectorAll('.xn-related-list a')].map((link) => link.getAttribute('href') ?? '');
+    expect(hrefs).toHaveLength(10);
+    for (const href of hrefs) {
+      const response = await get(href);
+      expect(response.status, href).toBe(200);
+      expect(parse(response.text).querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${DOMAIN}${href}`);
+    }
+  });
+
   it('keeps an id-only address where the title gives no slug', async () => {
     expect(own('cn', chinese)).toBe(`/cn/news/analysis/${chinese.id}`);
     expect((await get(own('cn', chinese))).status).toBe(200);
@@ -333,6 +355,32 @@ describe('untrusted content', () => {
     expect(frame.getAttribute('referrerpolicy')).toBe('strict-origin-when-cross-origin');
     expect(frame.getAttribute('allow')).not.toContain('camera');
     expect(frame.hasAttribute('style')).toBe(false);
+  });
+
+  it('hands the browser the players it sanitised, so that hydration needs no DOMPurify', async () => {
+    const doc = parse((await get(own('en', hostile))).text);
+    const { queries } = JSON.parse(doc.getElementById('__XNEWS__')?.textContent ?? '{}').queries as { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+    const frames = queries.filter((query) => query.queryKey[0] === 'embed-frames');
+    expect(frames).toEqual([
+      expect.objectContaining({
+        queryKey: ['embed-frames', hostileEmbed],
+        state: expect.objectContaining({
+          data: [
+            { src: 'https://www.youtube-nocookie.com/embed/abc123', title: 'Interview' },
+            { src: 'https://www.youtube-nocookie.com/embed/def456', title: '' },
+          ],
+        }),
+      }),
+    ]);
+  });
+
+  it('marks the server-rendered body with the fingerprint of its markdown, inside a completed boundary', async () => {
+    const doc = parse((await get(own('en', story))).text);
+    const body = doc.querySelector('.xn-article-body');
+    expect(body?.getAttribute('data-markdown-key')).toMatch(/^[0-9a-z]+-[0-9a-z]+$/);
+    // The browser reuses this markup as it stands only when it is a completed render.
+    expect(body?.innerHTML.startsWith('<!--$-->')).toBe(true);
+    expect(body?.querySelector('h2')?.textContent).toBe('What happened');
   });
 
   it('renders the hostile brief inert too', async () => {

@@ -208,6 +208,9 @@ describe('hostile content in the browser', { timeout: 60_000 }, () => {
     await page.locator('.xn-story-title a', { hasText: 'Hostile <img' }).first().click();
     await page.waitForURL(`**${articlePath('en', withEmbedFirst.title, withEmbedFirst.id)}`);
     await expect(page.locator('.xn-carousel iframe').getAttribute('sandbox')).resolves.toBe('allow-scripts allow-same-origin allow-presentation');
+    // The body is rendered in the browser here (the markdown chunk loads on demand), by the same rules.
+    await page.locator('.xn-article-body h2', { hasText: 'Heading' }).waitFor();
+    for (const link of await page.locator('.xn-article-body a').all()) await link.hover({ timeout: 2000 }).catch(() => undefined);
     await expectNothingRan(trapped);
     await trapped.context.close();
   });

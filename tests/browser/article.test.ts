@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articlePath, briefPath, LIST_SLUG_LENGTH } from '../../shared/slug';
+import { loadAssetManifest } from '../../server/bff/asset-manifest';
 import { expectAccessible, expectNoProblems, launchBrowser, openPage, startSite, WIDTHS, type SiteUnderTest } from '../support/browser';
 import { ingest } from '../support/ingest';
 import { daysAgo, newsItem } from '../support/news-fixtures';
@@ -18,15 +19,25 @@ const story = newsItem({
   trendingScore: 99,
   img_urls: ['/media/demo/world-1.webp', '/media/demo/world-2.webp'],
   video_thumbs: ['/media/demo/world-3.webp'],
-  news: '## The rescue\n\nVolunteers worked through the night [1] to refloat the pod.\n\n| Day | Whales |\n|:--|--:|\n| 1 | 12 |\n\nSee [the agency](https://example.com/agency).',
+  news: '## The rescue\n\nVolunteers worked through the night [1] to refloat the pod.\n\n- Twelve refloated\n- Two still ashore\n\n| Day | Whales |\n|:--|--:|\n| 1 | 12 |\n\nSee [the agency](https://example.com/agency).',
   cita: '[1]: https://example.com/coastguard\n[2]: https://example.com/volunteers\n[3]: https://example.com/agency',
+});
+/** A story with a player: the carousel needs the embed sanitiser's output to count its slides. */
+const withPlayer = newsItem({
+  title: 'Divers film the refloated pod from below the surface',
+  type: 'world',
+  subtype: 'Wildlife',
+  postTime: daysAgo(0.02),
+  trendingScore: 98,
+  img_urls: ['/media/demo/world-2.webp'],
+  video_embed_link: '<iframe src="https://www.youtube-nocookie.com/embed/abc123" title="Under the pod"></iframe>',
 });
 const longEn = newsItem({ title: `${'A very long headline about the economy and its prospects '.repeat(5)}end`.slice(0, 290), subtype: 'Economy' });
 const longCn = newsItem({ lang: 'cn', title: '经'.repeat(200), subtype: 'Economy' });
 
 beforeAll(async () => {
   [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-  await ingest(site.testApp, [story, longEn, longCn]);
+  await ingest(site.testApp, [story, withPlayer, longEn, longCn]);
 });
 afterAll(async () => {
   await browser?.close();
@@ -35,15 +46,42 @@ afterAll(async () => {
 
 const storyPath = articlePath('en', story.title, story.id);
 
-/** API calls and full page loads made from now on. */
-function recordRequests(page: Page): { api: string[]; documents: string[] } {
-  const seen = { api: [] as string[], documents: [] as string[] };
+/** API calls, full page loads and scripts (by path) requested from now on. */
+function recordRequests(page: Page): { api: string[]; documents: string[]; scripts: string[] } {
+  const seen = { api: [] as string[], documents: [] as string[], scripts: [] as string[] };
   page.on('request', (request) => {
     if (request.url().includes('/api/')) seen.api.push(request.url());
     if (request.resourceType() === 'document') seen.documents.push(request.url());
+    if (request.resourceType() === 'script') seen.scripts.push(new URL(request.url()).pathname);
   });
   return seen;
 }
+
+/** The chunks of their own that react-markdown (with remark-gfm) and DOMPurify are built into: loaded on demand only. */
+function onDemandChunks(): { markdown: string; sanitiser: string } {
+  const { modules } = loadAssetManifest('client-dev');
+  const markdown = modules['client/components/sanitize/SafeMarkdown.tsx']?.[0];
+  const sanitiser = modules['client/components/sanitize/embed-sanitizer.ts']?.[0];
+  if (!markdown || !sanitiser) throw new Error('dist/client-dev/manifest.json names no chunk of its own for SafeMarkdown or the embed sanitiser');
+  return { markdown, sanitiser };
+}
+
+/** The test network reaches no video host: the player's page is a blank one. */
+async function stubPlayers(page: Page): Promise<void> {
+  await page.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title>' }));
+}
+
+/** Main-frame addresses from now on, same-document changes (pushState, replaceState) included. */
+function recordAddresses(page: Page): string[] {
+  const addresses: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) addresses.push(new URL(frame.url()).pathname);
+  });
+  return addresses;
+}
+
+/** The body's markup without React's Suspense markers, which only the server's HTML carries. */
+const bodyMarkup = (page: Page) => page.locator('.xn-article-body').evaluate((body) => body.innerHTML.replace(/<!--[\s\S]*?-->/g, ''));
 
 describe('hydration', () => {
   it.each(Object.entries(WIDTHS))('hydrates an article at %s width without warnings, refetching nothing, accessibly', async (_name, width) => {
@@ -54,7 +92,28 @@ describe('hydration', () => {
     await expect(watched.page.locator('h1').textContent()).resolves.toBe(story.title);
     await expect(watched.page.locator('.xn-related-list li').count()).resolves.toBeGreaterThan(0);
     expect(requests.api).toEqual([]);
+    // The body is the server's markup, hydrated as it stands: the markdown libraries were not needed.
+    await expect(watched.page.locator('.xn-article-body h2').textContent()).resolves.toBe('The rescue');
+    expect(requests.scripts).not.toContain(onDemandChunks().markdown);
     await expectAccessible(watched.page);
+    expectNoProblems(watched);
+    await watched.context.close();
+  });
+
+  it('hydrates an article with a player without fetching the markdown or sanitiser chunks', async () => {
+    const watched = await openPage(browser, WIDTHS.desktop);
+    const requests = recordRequests(watched.page);
+    await stubPlayers(watched.page);
+    await watched.page.goto(`${site.baseUrl}${articlePath('en', withPlayer.title, withPlayer.id)}`, { waitUntil: 'networkidle' });
+    const carousel = watched.page.locator('[aria-roledescription="carousel"]');
+    await expect(carousel.locator('.xn-carousel-count').textContent()).resolves.toBe('1 / 2');
+    // The player, sanitised on the server, is the second slide: the hydrated carousel knows it without DOMPurify.
+    await carousel.getByRole('button', { name: 'Next' }).click();
+    await expect(carousel.locator('iframe').getAttribute('src')).resolves.toBe('https://www.youtube-nocookie.com/embed/abc123');
+    await expect(carousel.locator('iframe').getAttribute('title')).resolves.toBe('Under the pod');
+    const { markdown, sanitiser } = onDemandChunks();
+    expect(requests.scripts.length).toBeGreaterThan(0);
+    expect(requests.scripts.filter((script) => script === markdown || script === sanitiser)).toEqual([]);
     expectNoProblems(watched);
     await watched.context.close();
   });
@@ -64,7 +123,9 @@ describe('hydration', () => {
     const requests = recordRequests(watched.page);
     await watched.page.goto(`${site.baseUrl}${briefPath('en', story.title, story.id)}`, { waitUntil: 'networkidle' });
     await expect(watched.page.locator('.xn-brief-section h2').allTextContents()).resolves.toEqual(['Summary', 'Outlines']);
+    await expect(watched.page.locator('.xn-article-body h2').textContent()).resolves.toBe('The rescue');
     expect(requests.api).toEqual([]);
+    expect(requests.scripts).not.toContain(onDemandChunks().markdown);
     await expectAccessible(watched.page);
     expectNoProblems(watched);
     await watched.context.close();
@@ -199,24 +260,70 @@ describe('related news', () => {
 });
 
 describe('client navigation', () => {
-  it('opens an article from a list card without a full load, replacing the list-slug address with the canonical one', async () => {
+  it('opens an article from a list card at its canonical address, which stays as it is, and renders its markdown', async () => {
     const watched = await openPage(browser, WIDTHS.desktop);
     const { page } = watched;
     await page.goto(`${site.baseUrl}/en/news/list/world/Wildlife`, { waitUntil: 'networkidle' });
     const requests = recordRequests(page);
+    const addresses = recordAddresses(page);
     const before = await page.evaluate(() => history.length);
-    const card = page.locator(`a[href="${articlePath('en', story.title, story.id, LIST_SLUG_LENGTH)}"]`);
-    await expect(card.count()).resolves.toBe(1);
+    // The card links the article's own address, not the original's 25-character list slug.
+    const card = page.locator('.xn-story-title a', { hasText: story.title });
+    await expect(card.getAttribute('href')).resolves.toBe(storyPath);
     expect(articlePath('en', story.title, story.id, LIST_SLUG_LENGTH)).not.toBe(storyPath);
     await card.click();
     await page.waitForURL(`**${storyPath}`);
+    // The list stays on screen until the article is ready; the markdown chunk arrives on demand.
+    await page.locator('.xn-article-body table').waitFor();
     await expect(page.locator('h1').textContent()).resolves.toBe(story.title);
+    await page.waitForLoadState('networkidle');
     expect(requests.documents).toEqual([]);
     expect(requests.api.some((url) => url.includes(`/api/public/xnews/details/${story.id}`))).toBe(true);
-    // One entry for the article: the list-slug address was replaced, not pushed.
+    expect(requests.scripts).toContain(onDemandChunks().markdown);
+    // Arrived and stayed: one address, one new history entry, and it is the page's canonical link.
+    expect(addresses).toEqual([storyPath]);
+    expect(page.url()).toBe(`${site.baseUrl}${storyPath}`);
     expect(await page.evaluate(() => history.length)).toBe(before + 1);
+    await expect(page.locator('link[rel="canonical"]').getAttribute('href')).resolves.toBe(`https://www.xnews.com${storyPath}`);
+
+    const body = page.locator('.xn-article-body');
+    await expect(body.locator('h2').textContent()).resolves.toBe('The rescue');
+    await expect(body.locator('li').allTextContents()).resolves.toEqual(['Twelve refloated', 'Two still ashore']);
+    await expect(body.locator('th').allTextContents()).resolves.toEqual(['Day', 'Whales']);
+    await expect(body.locator('td').allTextContents()).resolves.toEqual(['1', '12']);
+    await expect(body.locator('td').last().getAttribute('class')).resolves.toBe('xn-align-right');
+    await expect(body.getByRole('link', { name: 'the agency' }).getAttribute('href')).resolves.toBe('https://example.com/agency');
+    await expect(body.getByRole('link', { name: 'the agency' }).getAttribute('rel')).resolves.toBe('nofollow ugc noopener noreferrer');
+    // The same markup as the server renders for a first load.
+    const rendered = await bodyMarkup(page);
+    const served = await page.context().newPage();
+    await served.goto(`${site.baseUrl}${storyPath}`, { waitUntil: 'networkidle' });
+    expect(await bodyMarkup(served)).toBe(rendered);
+    await served.close();
+
     await page.goBack();
     await page.waitForURL('**/en/news/list/world/Wildlife');
+    expectNoProblems(watched);
+    await watched.context.close();
+  });
+
+  it('sanitises a player in the browser after a client navigation, as the server does', async () => {
+    const watched = await openPage(browser, WIDTHS.phone);
+    const { page } = watched;
+    await page.goto(`${site.baseUrl}/en/news/list/world/Wildlife`, { waitUntil: 'networkidle' });
+    const requests = recordRequests(page);
+    const addresses = recordAddresses(page);
+    const path = articlePath('en', withPlayer.title, withPlayer.id);
+    await stubPlayers(page);
+    await page.locator('.xn-story-title a', { hasText: withPlayer.title }).click();
+    await page.waitForURL(`**${path}`);
+    const carousel = page.locator('[aria-roledescription="carousel"]');
+    await expect(carousel.locator('.xn-carousel-count').textContent()).resolves.toBe('1 / 2');
+    await carousel.getByRole('button', { name: 'Next' }).click();
+    await expect(carousel.locator('iframe').getAttribute('src')).resolves.toBe('https://www.youtube-nocookie.com/embed/abc123');
+    await expect(carousel.locator('iframe').getAttribute('sandbox')).resolves.toBe('allow-scripts allow-same-origin allow-presentation');
+    expect(requests.scripts).toContain(onDemandChunks().sanitiser);
+    expect(addresses).toEqual([path]);
     expectNoProblems(watched);
     await watched.context.close();
   });

@@ -1,4 +1,6 @@
 import { describe, it, expect } from 'vitest';
+import { stripFootnotes } from '../../shared/footnotes';
+import { cleanNewsList } from '../../shared/list-rules';
 import { LIST_SLUG_LENGTH, SLUG_LENGTH, articlePath, briefPath, isStoryId, parseSlugAndId, slugify } from '../../shared/slug';
 
 describe('slug constants', () => {
@@ -29,6 +31,11 @@ describe('slugify', () => {
     // A cut inside a word keeps the partial word, and a cut on a space leaves no edge hyphen.
     expect(slugify('abcdefghij abcdefghij abcdefghij abcdefghij')).toBe('abcdefghij-abcdefghij-abcdefghij-ab');
     expect(slugify('abcdefghij abcdefghij abcdefghij a bcdef')).toBe('abcdefghij-abcdefghij-abcdefghij-a');
+  });
+
+  it('does not count the space around a title towards the 35 characters', () => {
+    const title = 'Senate passes sweeping infrastructure bill after long debate';
+    expect(slugify(`   ${title}\n`)).toBe(slugify(title));
   });
 
   it('honours a custom length, such as the list slug length', () => {
@@ -120,6 +127,16 @@ describe('articlePath and briefPath', () => {
     const path = articlePath('es', 'Mergers-Acquisitions surge in Q3', bigId);
     const param = path.split('/').pop() ?? '';
     expect(parseSlugAndId(param)).toEqual({ slug: 'mergers-acquisitions-surge-in-q3', id: bigId });
+  });
+
+  it("give a card the same address as the article: the list's copy of a title is cleaned, the article's only stripped", () => {
+    // Stored with space before it: the list (spec §5) strips the marker and trims, the details API only strips.
+    const stored = { id: '42', title: '  Senate passes sweeping infrastructure bill after long debate [1]' };
+    const [listed] = cleanNewsList([stored]);
+    const articleTitle = stripFootnotes(stored.title);
+    expect(listed?.title).not.toBe(articleTitle);
+    expect(articlePath('en', listed?.title ?? '', stored.id)).toBe(articlePath('en', articleTitle, stored.id));
+    expect(articlePath('en', articleTitle, stored.id)).toBe('/en/news/analysis/senate-passes-sweeping-infrastructu-42');
   });
 
   it('encode an id that would otherwise add path segments', () => {

@@ -1,24 +1,14 @@
-import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { EmbedFrame } from '../../../shared/article-media';
-import { useSite } from '../../app/site-context';
-import { createEmbedSanitizer, type EmbedSanitizer } from './embed-sanitizer';
+import { embedFramesQuery, hasEmbedHtml } from './embed-frames-query';
 
-let browserSanitizer: EmbedSanitizer | undefined;
+const NO_FRAMES: EmbedFrame[] = [];
 
 /**
- * The page's embed sanitiser: the server hands its jsdom-backed one through the site context
- * (so jsdom never reaches the browser bundle); the browser makes one on its own window.
+ * The players an embed HTML may show, sanitised: from the cache the server filled on a first
+ * load, else by DOMPurify loaded on demand (none until it has run).
  */
-function useEmbedSanitizer(): EmbedSanitizer {
-  const fromServer = useSite().sanitizeEmbed;
-  if (fromServer) return fromServer;
-  if (typeof window === 'undefined' || typeof document === 'undefined') return () => [];
-  browserSanitizer ??= createEmbedSanitizer(window);
-  return browserSanitizer;
-}
-
-/** The players an embed HTML may show, sanitised (see createEmbedSanitizer). */
 export function useEmbedFrames(html: string): EmbedFrame[] {
-  const sanitize = useEmbedSanitizer();
-  return useMemo(() => sanitize(html), [sanitize, html]);
+  const frames = useQuery({ ...embedFramesQuery(html), enabled: hasEmbedHtml(html) });
+  return frames.data ?? NO_FRAMES;
 }

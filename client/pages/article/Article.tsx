@@ -9,7 +9,7 @@ import type { NewsItem } from '../../../shared/types';
 import { useSite } from '../../app/site-context';
 import { Breadcrumb } from '../../components/Breadcrumb';
 import { PageHead } from '../../components/PageHead';
-import { SafeMarkdown } from '../../components/sanitize/SafeMarkdown';
+import { MarkdownBody } from '../../components/sanitize/MarkdownBody';
 import { useEmbedFrames } from '../../components/sanitize/use-embed-frames';
 import { useMessages } from '../../data/use-messages';
 import { articleCrumbs } from './article-crumbs';
@@ -99,9 +99,7 @@ export function Article({ item, lang, segment }: { item: NewsItem; lang: LangCod
             <ShareLinks title={item.title} url={shareUrl} lang={lang} labels={news} />
           </div>
 
-          <div className="xn-article-body xn-prose" lang={contentLang}>
-            <SafeMarkdown>{item.news}</SafeMarkdown>
-          </div>
+          <MarkdownBody markdown={item.news} className="xn-article-body xn-prose" lang={contentLang} />
 
           <p className="xn-article-brief-link">
             <Link to={briefPath(lang, item.title, item.id)}>{news.readBrief}</Link>

@@ -15,8 +15,8 @@ function Slide({ entry, title, first }: { entry: MediaEntry; title: string; firs
         src={entry.frame.src}
         title={entry.frame.title || title}
         sandbox={EMBED_SANDBOX}
+        // Full screen comes from allow's 'fullscreen'; allowFullScreen beside it only makes the browser warn.
         allow={EMBED_ALLOW}
-        allowFullScreen
         loading="lazy"
         referrerPolicy={EMBED_REFERRER_POLICY}
       />

@@ -4,6 +4,7 @@ import { useNavigationType } from 'react-router-dom';
 import type { LangCode } from '../../../shared/languages';
 import type { NewsItem } from '../../../shared/types';
 import { useSite } from '../../app/site-context';
+import { loadSafeMarkdown } from '../../components/sanitize/MarkdownBody';
 import { queries } from '../../data/queries';
 import { useMessages } from '../../data/use-messages';
 import { StoryMessage } from './StoryMessage';
@@ -17,6 +18,11 @@ export function StoryLoader({ lang, id, render }: { lang: LangCode; id: string; 
   const { news } = useMessages().navigations;
   const story = useQuery(queries.article(api, id, lang));
   const navigationType = useNavigationType();
+  // A story fetched in the browser will need the markdown chunk: fetch both at once, not one after the other.
+  // Only a head start: if the chunk fails, the body's own import reports it.
+  useEffect(() => {
+    if (story.isPending) loadSafeMarkdown().catch(() => undefined);
+  }, [story.isPending]);
   // A link followed to a story starts at its top; a reload or a step back keeps its place.
   useEffect(() => {
     if (navigationType === 'PUSH') window.scrollTo(0, 0);

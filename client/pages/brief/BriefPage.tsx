@@ -7,7 +7,7 @@ import type { NewsItem } from '../../../shared/types';
 import { useSite } from '../../app/site-context';
 import { useLang } from '../../app/use-lang';
 import { PageHead } from '../../components/PageHead';
-import { SafeMarkdown } from '../../components/sanitize/SafeMarkdown';
+import { MarkdownBody } from '../../components/sanitize/MarkdownBody';
 import { useMessages } from '../../data/use-messages';
 import { formatPostTime, isoTime } from '../article/article-date';
 import { absoluteUrl, canonicalArticlePath, storyImages } from '../article/article-head';
@@ -78,9 +78,7 @@ function Brief({ item, lang, segment }: { item: NewsItem; lang: LangCode; segmen
             </ul>
           </section>
         ) : null}
-        <div className="xn-article-body xn-prose" lang={contentLang}>
-          <SafeMarkdown>{item.news}</SafeMarkdown>
-        </div>
+        <MarkdownBody markdown={item.news} className="xn-article-body xn-prose" lang={contentLang} />
         <p className="xn-article-brief-link">
           <Link to={articleAddress}>{news.readFull}</Link>
         </p>

@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { displayName } from '../../../shared/display-name';
 import type { LangCode } from '../../../shared/languages';
-import { articlePath, LIST_SLUG_LENGTH } from '../../../shared/slug';
+import { articlePath } from '../../../shared/slug';
 import type { Navigations } from '../../../shared/translations';
 import type { NewsItem } from '../../../shared/types';
 import { Image } from '../../components/Image';
@@ -53,7 +53,8 @@ export function NewsCard({ item, lang, navigations, variant, ref }: NewsCardProp
           )}
         </p>
         <Heading className="xn-story-title">
-          <Link to={articlePath(lang, item.title, item.id, LIST_SLUG_LENGTH)}>{item.title}</Link>
+          {/* The article's own address: the original's 25-character list slug would be redirected to it. */}
+          <Link to={articlePath(lang, item.title, item.id)}>{item.title}</Link>
         </Heading>
         <p className="xn-story-meta">
           <time dateTime={posted} suppressHydrationWarning>

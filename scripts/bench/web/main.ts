@@ -1,7 +1,7 @@
 /**
- * npm run bench:web: the server-rendered pages. Throughput of the trending list against a bare
- * Express route sending the same bytes, the gzipped first-load size of every page type, and
- * Lighthouse (mobile) on the trending list. A benchmark, not a test: misses print FAIL, and the
+ * npm run bench:web: the server-rendered pages. Throughput of the trending list and of an
+ * article page, each against a bare Express route sending the same bytes; the gzipped first-load
+ * size of every page type; and Lighthouse (mobile) on the trending list and the article page. A benchmark, not a test: misses print FAIL, and the
  * exit code is 1 only when something broke (or, with BENCH_STRICT=1, when a target is missed).
  * Progress goes to stderr, the Markdown result to stdout (see BENCHMARKS.md).
  *

@@ -5,6 +5,7 @@ import { DESKTOP_USER_AGENT, type WebRoute } from './web-routes';
 const BARE_PATH = '/api/public/xnews/list';
 
 export interface PageLoad {
+  route: WebRoute;
   app: LoadResult;
   bare: LoadResult;
   htmlBytes: number;
@@ -44,10 +45,10 @@ export async function measurePageLoad(
   const bare = await listen(bareApp(body, desktop.contentType));
   try {
     log(`autocannon: ${route.path} server-rendered, ${options.connections} connections, ${options.durationSeconds} s`);
-    const app = await autocannon(`server-rendered ${route.path} (uncached: rendered per request)`, baseUrl + route.path, options);
+    const app = await autocannon(`${route.name}, server-rendered (uncached: rendered per request)`, baseUrl + route.path, options);
     log('autocannon: bare Express route, same bytes');
-    const bareResult = await autocannon(`bare Express 5 route, same ${body.length} bytes`, bare.baseUrl + BARE_PATH, options);
-    return { app, bare: bareResult, htmlBytes: body.length, ratio: app.requestsPerSecond / bareResult.requestsPerSecond };
+    const bareResult = await autocannon(`bare Express 5 route, same ${body.length.toLocaleString('en-US')} bytes`, bare.baseUrl + BARE_PATH, options);
+    return { route, app, bare: bareResult, htmlBytes: body.length, ratio: app.requestsPerSecond / bareResult.requestsPerSecond };
   } finally {
     await bare.close();
   }

@@ -3,11 +3,12 @@ import { performance } from 'node:perf_hooks';
 import { readBenchConfig } from '../bench-config';
 import { loadTable } from '../print-table';
 import { startBenchSite, type BenchSite } from './bench-site';
-import { runLighthouse, type LighthouseSummary } from './lighthouse-runs';
+import { runLighthouse } from './lighthouse-runs';
 import { measurePageLoad, type PageLoad } from './page-load';
 import { measurePageSize, type PageSize } from './page-sizes';
-import { lighthouseTable, lostAuditTable, scriptTable, sizeTable, targetLines } from './web-report';
-import { MAIN_ROUTE, WEB_ROUTES } from './web-routes';
+import { lighthouseDetails, lighthouseMedianTable, scriptTable, sizeTable, targetLines, type PageLighthouse } from './web-report';
+import { LIST_ROUTES, OTHER_ROUTES, TRENDING_ROUTE, type WebRoute } from './web-routes';
+import { storyRoutes } from './story-routes';
 
 const PARTS = ['sizes', 'load', 'lighthouse'] as const;
 const log = (message: string) => process.stderr.write(`[bench:web] ${message}\n`);
@@ -34,23 +35,33 @@ export async function runWebBench(): Promise<void> {
   });
 
   const sizes: PageSize[] = [];
-  let load: PageLoad | undefined;
-  let lighthouse: LighthouseSummary | undefined;
+  const loads: PageLoad[] = [];
+  const lighthouse: PageLighthouse[] = [];
   let stories = 0;
+  let storyTitle = '';
+  // The throughput and Lighthouse pages: the front list (issue 3) and the article (issue 4 §6, same targets).
+  const measured: WebRoute[] = [TRENDING_ROUTE];
   log('starting the app on a scratch PGlite database with the demo content');
   site = await startBenchSite();
   try {
     stories = site.stories;
     log(`serving ${stories} demo stories at ${site.baseUrl}`);
+    const story = await storyRoutes(site.baseUrl);
+    storyTitle = story.story.title;
+    measured.push(story.article);
     if (wanted.has('sizes')) {
-      for (const route of WEB_ROUTES) sizes.push(await measurePageSize(site.baseUrl, route, site.assets));
+      for (const route of [...LIST_ROUTES, story.article, story.brief, story.archiveMonth, ...OTHER_ROUTES]) {
+        sizes.push(await measurePageSize(site.baseUrl, route, site.assets));
+      }
     }
     if (wanted.has('load')) {
-      load = await measurePageLoad(site.baseUrl, MAIN_ROUTE, { connections: config.connections, durationSeconds: config.durationSeconds }, log);
+      for (const route of measured) loads.push(await measurePageLoad(site.baseUrl, route, { connections: config.connections, durationSeconds: config.durationSeconds }, log));
     }
     if (wanted.has('lighthouse')) {
-      log(`lighthouse: ${lighthouseRuns} runs on ${MAIN_ROUTE.path} with ${chromePath}`);
-      lighthouse = await runLighthouse(site.baseUrl + MAIN_ROUTE.path, lighthouseRuns, chromePath, log);
+      for (const route of measured) {
+        log(`lighthouse: ${lighthouseRuns} runs on ${route.path} with ${chromePath}`);
+        lighthouse.push({ route, summary: await runLighthouse(site.baseUrl + route.path, lighthouseRuns, chromePath, log) });
+      }
     }
   } finally {
     log('closing the app and removing the scratch database');
@@ -64,7 +75,8 @@ export async function runWebBench(): Promise<void> {
   out.push(
     `Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}. The production build (dist/client) on PGlite with the ` +
       `${stories.toLocaleString('en-US')}-story demo set, app and bench in one process, on loopback. ` +
-      `Load average (1 min) at start and end: ${loadStart.toFixed(2)}, ${loadavg()[0]?.toFixed(2) ?? '?'}.`,
+      `Load average (1 min) at start and end: ${loadStart.toFixed(2)}, ${loadavg()[0]?.toFixed(2) ?? '?'}. ` +
+      `The article, brief and archive rows are of the trending list's first story, "${storyTitle}".`,
     '',
   );
   if (sizes.length > 0) {
@@ -77,42 +89,45 @@ export async function runWebBench(): Promise<void> {
       sizeTable(sizes),
       '',
     );
-    const main = sizes.find((size) => size.route === MAIN_ROUTE);
-    if (main) out.push(`Scripts of the ${main.route.name}:`, '', scriptTable(main), '');
-  }
-  if (load) {
-    out.push(
-      `### Throughput of ${MAIN_ROUTE.path} (autocannon, ${config.connections} connections, ${config.durationSeconds} s each, generator in its own process)`,
-      '',
-      'Uncached: the page is rendered for every request (no page cache yet). The bare route is Express 5 sending the same ' +
-        `${load.htmlBytes.toLocaleString('en-US')} HTML bytes as a constant with the same content type. Neither side is compressed (autocannon sends no Accept-Encoding). ` +
-        'No User-Agent is sent, which the renderer treats as a desktop; the bench checked that the HTML is the desktop page.',
-      '',
-      loadTable([load.app, load.bare]),
-      '',
-      `The server-rendered page serves ${(load.ratio * 100).toFixed(0)}% of the bare route's requests/s (${(1 / load.ratio).toFixed(1)}× fewer).`,
-      '',
-    );
-  }
-  if (lighthouse) {
-    out.push(
-      `### Lighthouse ${lighthouse.lighthouseVersion}, mobile preset (simulated throttling), ${MAIN_ROUTE.path}, ${lighthouse.chromeVersion}`,
-      '',
-      lighthouseTable(lighthouse),
-      '',
-    );
-    const { medianRun } = lighthouse;
-    if (medianRun.lcpElement) out.push(`LCP element (median run): \`${medianRun.lcpElement}\`${medianRun.lcpPhases ? `; ${medianRun.lcpPhases}` : ''}.`, '');
-    if (medianRun.layoutShifts.length > 0) out.push(`Layout shifts (median run): ${medianRun.layoutShifts.map((shift) => `\`${shift}\``).join('; ')}.`, '');
-    for (const diagnostic of medianRun.diagnostics) {
-      if (diagnostic.where.length > 0) out.push(`${diagnostic.id} (median run)${diagnostic.displayValue ? `, ${diagnostic.displayValue}` : ''}: ${diagnostic.where.join('; ')}.`, '');
+    const [front, ...others] = sizes.filter((candidate) => measured.includes(candidate.route));
+    if (front) {
+      out.push(`Scripts of the ${front.route.name}:`, '', scriptTable(front), '');
+      // The other pages share the entry and the framework: only what they add is worth a table.
+      const shared = new Set(front.scripts.map((script) => script.url));
+      for (const size of others) {
+        const own = { ...size, scripts: size.scripts.filter((script) => !shared.has(script.url)) };
+        out.push(`Scripts the ${size.route.name} loads beyond the ${front.route.name}'s:`, '', scriptTable(own), '');
+      }
     }
-    const lost = lostAuditTable(lighthouse);
-    out.push(lost ? `Audits that lost points (performance: also diagnostics scoring under 0.9):\n\n${lost}` : 'No audit lost points.', '');
-    const warnings = [...new Set(lighthouse.runs.flatMap((run) => run.warnings))];
-    if (warnings.length > 0) out.push(`Lighthouse warnings: ${warnings.join(' | ')}`, '');
   }
-  const targets = targetLines(load, sizes, lighthouse);
+  if (loads.length > 0) {
+    out.push(
+      `### Throughput (autocannon, ${config.connections} connections, ${config.durationSeconds} s each, generator in its own process)`,
+      '',
+      'Uncached: each page is rendered for every request. Each bare route is Express 5 sending the same HTML bytes as that page, as a constant with ' +
+        'the same content type, measured right after it. Neither side is compressed (autocannon sends no Accept-Encoding). No User-Agent is sent, ' +
+        'which the renderer treats as a desktop; the bench checked that the HTML is the desktop page.',
+      '',
+      loadTable(loads.flatMap((load) => [load.app, load.bare])),
+      '',
+      ...loads.map((load) => `- ${load.route.name} (\`${load.route.path}\`): ${(load.ratio * 100).toFixed(0)}% of its bare route's requests/s (${(1 / load.ratio).toFixed(1)}× fewer).`),
+      '',
+    );
+  }
+  const [firstLighthouse] = lighthouse;
+  if (firstLighthouse) {
+    const { lighthouseVersion, chromeVersion } = firstLighthouse.summary;
+    out.push(
+      `### Lighthouse ${lighthouseVersion}, mobile preset (simulated throttling), ${chromeVersion}`,
+      '',
+      `Medians of ${lighthouseRuns} runs per page, a fresh Chromium each run:`,
+      '',
+      lighthouseMedianTable(lighthouse),
+      '',
+      ...lighthouse.flatMap(lighthouseDetails),
+    );
+  }
+  const targets = targetLines(loads, sizes, lighthouse);
   out.push('### Targets', '', ...targets.map((line) => `- ${line}`), '');
   out.push(`Whole run: ${((performance.now() - runStarted) / 1000).toFixed(0)} s.`);
   process.stdout.write(`${out.join('\n')}\n`);
