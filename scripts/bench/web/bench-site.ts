@@ -38,7 +38,10 @@ function snapshotClientBuild(): { assets: AssetManifest; remove(): void } {
 }
 
 export interface BenchSite {
+  /** The app as it runs: pages and API answers from the response cache. */
   baseUrl: string;
+  /** The same app on the same database with caching off: every page rendered per request. */
+  uncachedBaseUrl: string;
   assets: AssetManifest;
   stories: number;
   close(): Promise<void>;
@@ -58,15 +61,18 @@ export async function startBenchSite(): Promise<BenchSite> {
   try {
     await migrate(scratch.db);
     const { stories } = await seedDemo(scratch.db);
-    const app = createApp({ db: scratch.db, site: loadSite('xnews'), logger: createLogger('silent'), ingestToken: undefined, assets });
-    const server = await listen(app);
+    const appWith = (freshMs?: number) =>
+      createApp({ db: scratch.db, site: loadSite('xnews'), logger: createLogger('silent'), ingestToken: undefined, assets, caching: { freshMs } });
+    const server = await listen(appWith());
+    const uncached = await listen(appWith(0));
     return {
       baseUrl: server.baseUrl,
+      uncachedBaseUrl: uncached.baseUrl,
       assets,
       stories,
       async close() {
         try {
-          await server.close();
+          await Promise.all([server.close(), uncached.close()]);
         } finally {
           build.remove();
           await scratch.dispose();

@@ -6,11 +6,16 @@ const BARE_PATH = '/api/public/xnews/list';
 
 export interface PageLoad {
   route: WebRoute;
+  /** The app as it runs, with its page cache. */
   app: LoadResult;
+  /** The same app with caching off: a render per request. */
+  uncached: LoadResult;
   bare: LoadResult;
   htmlBytes: number;
   /** app requests/s over bare requests/s. */
   ratio: number;
+  /** uncached requests/s over bare requests/s. */
+  uncachedRatio: number;
 }
 
 /** What differs between two renders of the same page: the per-response CSP nonce and the dehydrated queries' times. */
@@ -31,7 +36,7 @@ async function fetchPage(url: string, headers: Record<string, string>): Promise<
  * the figure is the desktop page's.
  */
 export async function measurePageLoad(
-  baseUrl: string,
+  { baseUrl, uncachedBaseUrl }: { baseUrl: string; uncachedBaseUrl: string },
   route: WebRoute,
   options: { connections: number; durationSeconds: number },
   log: (message: string) => void,
@@ -45,10 +50,13 @@ export async function measurePageLoad(
   const bare = await listen(bareApp(body, desktop.contentType));
   try {
     log(`autocannon: ${route.path} server-rendered, ${options.connections} connections, ${options.durationSeconds} s`);
-    const app = await autocannon(`${route.name}, server-rendered (uncached: rendered per request)`, baseUrl + route.path, options);
+    const app = await autocannon(`${route.name}, server-rendered, from the page cache`, baseUrl + route.path, options);
+    log(`autocannon: ${route.path} with caching off`);
+    const uncached = await autocannon(`${route.name}, server-rendered per request (caching off)`, uncachedBaseUrl + route.path, options);
     log('autocannon: bare Express route, same bytes');
     const bareResult = await autocannon(`bare Express 5 route, same ${body.length.toLocaleString('en-US')} bytes`, bare.baseUrl + BARE_PATH, options);
-    return { route, app, bare: bareResult, htmlBytes: body.length, ratio: app.requestsPerSecond / bareResult.requestsPerSecond };
+    const ratioOf = (result: LoadResult) => result.requestsPerSecond / bareResult.requestsPerSecond;
+    return { route, app, uncached, bare: bareResult, htmlBytes: body.length, ratio: ratioOf(app), uncachedRatio: ratioOf(uncached) };
   } finally {
     await bare.close();
   }

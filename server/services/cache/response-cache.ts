@@ -5,7 +5,7 @@ import type { SharedStore } from './shared-store';
 export interface ResponseCacheOptions<T> {
   /** Names this cache's keys in the shared store. */
   name: string;
-  /** How long a response is served without producing it again. */
+  /** How long a response is served without producing it again; 0 keeps nothing (benchmarks' uncached figures). */
   freshMs: number;
   /** Upper bound on what this process holds, in the units of sizeOf (characters). */
   maxSize: number;
@@ -34,6 +34,7 @@ export interface ResponseCache<T> {
  */
 export function createResponseCache<T extends object>(options: ResponseCacheOptions<T>): ResponseCache<T> {
   const { name, freshMs, maxSize, sizeOf, version, shared, onFetch } = options;
+  if (freshMs === 0) return { fetch: (_key, produce) => produce() };
   const local = new LRUCache<string, T, () => Promise<T>>({
     maxSize,
     sizeCalculation: (value) => Math.max(1, sizeOf(value)),
