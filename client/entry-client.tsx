@@ -22,7 +22,8 @@ startTransition(() => {
   hydrateRoot(
     document,
     <AppProviders queryClient={createQueryClient()} site={site}>
-      <BrowserRouter>
+      {/* Navigations are urgent updates, so a page still loading shows its own loading text (spec §8) instead of the last page lingering. */}
+      <BrowserRouter useTransitions={false}>
         <AppRoutes />
       </BrowserRouter>
     </AppProviders>,

@@ -9,6 +9,8 @@ import { contactHandle } from '../pages/contact/contact-handle';
 import { newsListHandle } from '../pages/news-list/news-list-handle';
 import { policyHandle } from '../pages/policy/policy-handle';
 import { NotFoundPage, notFoundHandle } from '../pages/not-found/NotFoundPage';
+import { policyKindOf } from '../pages/policy/policy-kind';
+import { PageLoading, type LoadingText } from './PageLoading';
 import type { RouteHandle } from './route-handle';
 import { Root } from './Root';
 import { pageLang } from './use-lang';
@@ -35,6 +37,11 @@ const rootHandle: RouteHandle = {
 /** A page whose data is the translations the root already prefetches. */
 const pageModule = (module: string): RouteHandle => ({ module });
 
+const loadingNews: LoadingText = (t) => t.navigations.home.loadingInitial;
+const loadingStory: LoadingText = (t) => t.navigations.news.loading;
+const loadingArchive: LoadingText = (t) => t.archive.loading;
+const loadingPolicy: LoadingText = (t, params) => (policyKindOf(params.policy) === 'terms' ? t.common.loadingTerms : t.common.loadingPrivacy);
+
 /** Every page route. The handles tell the server renderer what to prefetch and preload. */
 export const routes: RouteObject[] = [
   {
@@ -42,15 +49,15 @@ export const routes: RouteObject[] = [
     element: <Root />,
     handle: rootHandle,
     children: [
-      { path: ':lang/news/list/:type?/:subtype?', element: <NewsListPage />, handle: newsListHandle },
-      { path: ':lang/news/analysis/brief/:slugAndId', element: <BriefPage />, handle: briefHandle },
-      { path: ':lang/news/analysis/:slugAndId', element: <ArticlePage />, handle: articleHandle },
-      { path: ':lang/news/archive', element: <ArchiveLandingPage />, handle: archiveLandingHandle },
-      { path: ':lang/news/archive/category/:category', element: <ArchiveCategoryPage />, handle: archiveCategoryHandle },
-      { path: ':lang/news/archive/category/:category/:yyyymm', element: <ArchiveMonthPage />, handle: archiveMonthHandle },
-      { path: ':lang/about/AboutUS', element: <AboutPage />, handle: aboutHandle },
-      { path: ':lang/about/contact', element: <ContactPage />, handle: contactHandle },
-      { path: ':lang/about/:policy', element: <PolicyPage />, handle: policyHandle },
+      { path: ':lang/news/list/:type?/:subtype?', element: <PageLoading text={loadingNews}><NewsListPage /></PageLoading>, handle: newsListHandle },
+      { path: ':lang/news/analysis/brief/:slugAndId', element: <PageLoading text={loadingStory}><BriefPage /></PageLoading>, handle: briefHandle },
+      { path: ':lang/news/analysis/:slugAndId', element: <PageLoading text={loadingStory}><ArticlePage /></PageLoading>, handle: articleHandle },
+      { path: ':lang/news/archive', element: <PageLoading text={loadingArchive}><ArchiveLandingPage /></PageLoading>, handle: archiveLandingHandle },
+      { path: ':lang/news/archive/category/:category', element: <PageLoading text={loadingArchive}><ArchiveCategoryPage /></PageLoading>, handle: archiveCategoryHandle },
+      { path: ':lang/news/archive/category/:category/:yyyymm', element: <PageLoading text={loadingArchive}><ArchiveMonthPage /></PageLoading>, handle: archiveMonthHandle },
+      { path: ':lang/about/AboutUS', element: <PageLoading text={(t) => t.common.loadingAbout}><AboutPage /></PageLoading>, handle: aboutHandle },
+      { path: ':lang/about/contact', element: <PageLoading text={(t) => t.common.loadingContent}><ContactPage /></PageLoading>, handle: contactHandle },
+      { path: ':lang/about/:policy', element: <PageLoading text={loadingPolicy}><PolicyPage /></PageLoading>, handle: policyHandle },
       { path: '*', element: <NotFoundPage />, handle: notFoundHandle },
     ],
   },

@@ -1,0 +1,58 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoProblems, launchBrowser, openPage, startSite, WIDTHS, type SiteUnderTest } from '../support/browser';
+
+/** Spec §8's loading texts: shown while a page's code arrives after a client-side navigation, never on a server-rendered page. */
+
+let site: SiteUnderTest;
+let browser: Browser;
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startSite({ stories: 40 }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+/** From now on, every script is held back until release() is called. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+describe('loading texts on client-side navigation', () => {
+  it.each([
+    ['/en/about/AboutUS', 'Loading About Page...', 'h1'],
+    ['/en/about/privacy', 'Loading Privacy Policy...', 'h1'],
+    ['/en/about/terms', 'Loading Terms of Service...', 'h1'],
+    ['/fr/about/AboutUS', 'Chargement de la page À propos...', 'h1'],
+  ])('going to %s shows %s until the page is there', async (path, text) => {
+    const watched = await openPage(browser, WIDTHS.desktop);
+    const lang = path.slice(1, 3);
+    await watched.page.goto(`${site.baseUrl}/${lang}/news/archive`, { waitUntil: 'networkidle' });
+    expect(await watched.page.getByText(text).count()).toBe(0);
+    const release = await holdScripts(watched.page);
+    await watched.page.locator(`a[href="${path}"]`).first().click();
+    await expect.poll(() => watched.page.getByRole('status').filter({ hasText: text }).count()).toBe(1);
+    release();
+    await watched.page.waitForURL(`${site.baseUrl}${path}`);
+    await expect.poll(() => watched.page.getByText(text).count()).toBe(0);
+    expect(await watched.page.locator('main h1').count()).toBeGreaterThan(0);
+    expectNoProblems(watched);
+    await watched.context.close();
+  });
+
+  it('never shows on a server-rendered page', async () => {
+    const html = await (await fetch(`${site.baseUrl}/en/about/AboutUS`)).text();
+    // The translations ride along in the bootstrap JSON; the page itself must not show the text.
+    const shown = html.replace(/<script\b[^>]*>.*?<\/script>/gs, '');
+    expect(html).toContain('Loading About Page...');
+    expect(shown).not.toContain('Loading About Page...');
+    expect(shown).toContain('<h1');
+  });
+});
