@@ -9,6 +9,7 @@ import { databaseNewsService } from './api/news/news-service';
 import { newsRoutes } from './api/news/news-routes';
 import type { AssetManifest } from './bff/asset-manifest';
 import { demoImagesRoute } from './bff/demo-images-route';
+import { feedRoutes } from './bff/feeds/feed-routes';
 import { languageRedirects } from './bff/language-redirects';
 import { createPageCache, type PageCache } from './bff/page-cache';
 import { renderPage } from './bff/render-page';
@@ -61,6 +62,7 @@ export function createApp({ db, site, logger, ingestToken, assets, mailer = outb
   app.use(ingestRoutes(db, ingestToken, () => pageCache.clear()));
   app.use(contactRoutes({ db, mailer, site, logger }));
   app.use(['/api', '/auth', '/user', '/oauth2'], apiNotFound);
+  app.use(feedRoutes(db, site));
 
   app.use(languageRedirects(site.config));
   app.get('/{*splat}', renderPage({ site, api: serverNewsApi(news, site), assets, cache: pageCache }));
