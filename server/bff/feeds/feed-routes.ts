@@ -6,10 +6,11 @@ import { monthSitemapRoute } from './month-sitemap-route';
 import { newsSitemapRoute } from './news-sitemap-route';
 import { pagesSitemapRoute } from './pages-sitemap-route';
 import { robotsRoute } from './robots-route';
+import { rssRoute } from './rss-route';
 import { sitemapIndexRoute } from './sitemap-index-route';
 import { MAX_URLS_PER_SITEMAP } from './sitemap-xml';
 
-/** What search engines fetch: robots.txt and the sitemaps. */
+/** What search engines and feed readers fetch: robots.txt, the sitemaps and the RSS feeds. */
 export function feedRoutes(db: Queryable, site: Site, options: { urlsPerSitemap?: number } = {}): Router {
   const deps: FeedDependencies = {
     db,
@@ -18,6 +19,6 @@ export function feedRoutes(db: Queryable, site: Site, options: { urlsPerSitemap?
     startedAt: Math.floor(Date.now() / 1000),
   };
   const router = Router();
-  router.use(robotsRoute(site.config), sitemapIndexRoute(deps), pagesSitemapRoute(deps), monthSitemapRoute(deps), newsSitemapRoute(deps));
+  router.use(robotsRoute(site.config), sitemapIndexRoute(deps), pagesSitemapRoute(deps), monthSitemapRoute(deps), newsSitemapRoute(deps), rssRoute(deps));
   return router;
 }
