@@ -12,6 +12,7 @@ import { newsRoutes } from './api/news/news-routes';
 import type { AssetManifest } from './bff/asset-manifest';
 import { CONTACT_FORM_ROUTE, contactFormRoute } from './bff/contact-form-route';
 import { demoImagesRoute } from './bff/demo-images-route';
+import { feedRoutes } from './bff/feeds/feed-routes';
 import { languageRedirects } from './bff/language-redirects';
 import { createPageCache } from './bff/page-cache';
 import { renderPage } from './bff/render-page';
@@ -91,6 +92,7 @@ export function createApp({ db, site, logger, ingestToken, assets, mailer = outb
   const contact = contactService({ db, mailer, site, logger });
   app.use(contactRoutes(contact, site));
   app.use(['/api', '/auth', '/user', '/oauth2'], apiNotFound);
+  app.use(feedRoutes(db, site));
 
   app.use(languageRedirects(site.config));
   const page = renderPage({ site, api: serverNewsApi(news, site), assets, cache: createPageCache(cacheOptions) });

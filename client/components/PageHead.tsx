@@ -11,6 +11,8 @@ export interface HeadData {
   ogType?: 'website' | 'article';
   image?: string;
   jsonLd?: object;
+  /** RSS feeds of the page, for feed readers' discovery; absolute URLs. */
+  feeds?: { title: string; href: string }[];
 }
 
 /**
@@ -27,6 +29,7 @@ export function PageHead({ head, siteName }: { head: HeadData; siteName: string 
       {head.alternates.map((alternate) => (
         <link key={alternate.hreflang} rel="alternate" hrefLang={alternate.hreflang} href={alternate.href} />
       ))}
+      {head.feeds?.map((feed) => <link key={feed.href} rel="alternate" type="application/rss+xml" title={feed.title} href={feed.href} />)}
       <meta name="robots" content={head.noindex ? 'noindex, follow' : 'index, follow, max-image-preview:large'} />
       <meta property="og:site_name" content={siteName} />
       <meta property="og:type" content={head.ogType ?? 'website'} />

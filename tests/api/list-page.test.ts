@@ -199,7 +199,7 @@ describe('the head', () => {
     const html = (await page('/cn/news/list/world?page=3')).text;
     const links = tags(headOf(html), 'link');
     expect(links.filter((link) => link.rel === 'canonical').map((link) => link.href)).toEqual([`${DOMAIN}/cn/news/list/world`]);
-    const alternates = Object.fromEntries(links.filter((link) => link.rel === 'alternate').map((link) => [link.hreflang, link.href]));
+    const alternates = Object.fromEntries(links.filter((link) => link.rel === 'alternate' && link.hreflang).map((link) => [link.hreflang, link.href]));
     expect(alternates).toEqual({
       en: `${DOMAIN}/en/news/list/world`,
       'zh-Hans': `${DOMAIN}/cn/news/list/world`,

@@ -1,3 +1,5 @@
+import { displayName } from '../../../shared/display-name';
+import { categoryFeedPath, languageFeedPath, languageFeedTitle } from '../../../shared/feed-links';
 import { HREFLANG, type LangCode } from '../../../shared/languages';
 import { articlePath, LIST_SLUG_LENGTH } from '../../../shared/slug';
 import type { Translations } from '../../../shared/translations';
@@ -56,6 +58,11 @@ export function listHead(input: {
     ogType: 'website',
     ...(image ? { image } : {}),
     jsonLd: website,
+    // The list's feed (a subtype list has none: its category's stands in), named as its channel is.
+    feeds: [
+      { title: fill(home.title, { type: displayName(type, messages.navigations), siteName: config.siteName }), href: absolute(config, categoryFeedPath(lang, type)) },
+      { title: languageFeedTitle(config.siteName, lang), href: absolute(config, languageFeedPath(lang)) },
+    ],
   };
 }
 

@@ -1,0 +1,24 @@
+import { Router } from 'express';
+import type { Queryable } from '../../db/database';
+import type { Site } from '../../site/load-site';
+import type { FeedDependencies } from './feed-dependencies';
+import { monthSitemapRoute } from './month-sitemap-route';
+import { newsSitemapRoute } from './news-sitemap-route';
+import { pagesSitemapRoute } from './pages-sitemap-route';
+import { robotsRoute } from './robots-route';
+import { rssRoute } from './rss-route';
+import { sitemapIndexRoute } from './sitemap-index-route';
+import { MAX_URLS_PER_SITEMAP } from './sitemap-xml';
+
+/** What search engines and feed readers fetch: robots.txt, the sitemaps and the RSS feeds. */
+export function feedRoutes(db: Queryable, site: Site, options: { urlsPerSitemap?: number } = {}): Router {
+  const deps: FeedDependencies = {
+    db,
+    site,
+    urlsPerSitemap: options.urlsPerSitemap ?? MAX_URLS_PER_SITEMAP,
+    startedAt: Math.floor(Date.now() / 1000),
+  };
+  const router = Router();
+  router.use(robotsRoute(site.config), sitemapIndexRoute(deps), pagesSitemapRoute(deps), monthSitemapRoute(deps), newsSitemapRoute(deps), rssRoute(deps));
+  return router;
+}

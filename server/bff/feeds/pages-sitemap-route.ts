@@ -1,0 +1,67 @@
+import { Router } from 'express';
+import { archiveCategories, parseYearMonth } from '../../../shared/archive-months';
+import { PAGES_SITEMAP_PATH } from '../../../shared/feed-links';
+import type { LangCode } from '../../../shared/languages';
+import { NEWS_TYPES } from '../../../shared/taxonomy';
+import { archiveCategoryPath, archiveLandingPath, archiveMonthPath } from '../../../client/pages/archive/archive-paths';
+import { listPath } from '../../../client/pages/news-list/list-paths';
+import { monthlyStoryCounts } from '../../db/feeds/monthly-story-counts';
+import type { FeedDependencies } from './feed-dependencies';
+import { FEED_CACHE_CONTROL, XML_TYPE, sendDocument } from './feed-response';
+import { totalsBy } from './monthly-totals';
+import { siteUrl } from './site-urls';
+import { sitemapAlternates, urlsetDocument, type SitemapUrl } from './sitemap-xml';
+
+/** The about, contact and policy pages, whose text changes only with a deploy. */
+const INFO_PAGES = ['AboutUS', 'contact', 'privacy', 'terms'].map((page) => (lang: LangCode) => `/${lang}/about/${page}`);
+
+/**
+ * GET /sitemaps/pages.xml: every indexable page that is not an article, in every language:
+ * the news lists of the configured categories (trending is each language's front page), the
+ * info pages, the archive landing and category pages, and each archive month that has stories
+ * in that language (an empty month page is noindex). Subtype lists are noindex (spec §2) and
+ * are left out. The file stays far below 50,000 addresses: about 500 archive months a year.
+ */
+export function pagesSitemapRoute(deps: FeedDependencies): Router {
+  const router = Router();
+  router.get(PAGES_SITEMAP_PATH, async (_request, response) => {
+    const { config } = deps.site;
+    const langs = config.languageCodes;
+    const counts = await monthlyStoryCounts(deps.db, langs);
+    const byLang = totalsBy(counts, (count) => count.lang);
+    const byLangType = totalsBy(counts, (count) => `${count.lang}/${count.type}`);
+    const urls: SitemapUrl[] = [];
+    const addPage = (pathOf: (lang: LangCode) => string, lastModifiedOf: (lang: LangCode) => number | undefined, pageLangs: readonly LangCode[] = langs) => {
+      const alternates = sitemapAlternates(pageLangs, (lang) => siteUrl(config, pathOf(lang)));
+      for (const lang of pageLangs) urls.push({ loc: siteUrl(config, pathOf(lang)), lastModified: lastModifiedOf(lang), alternates });
+    };
+
+    const configured = new Set(config.sites_news_lists.map((list) => list.trim().toLowerCase()));
+    for (const type of NEWS_TYPES.filter((known) => configured.has(known))) {
+      // The trending list draws on every category; the others on their own.
+      addPage((lang) => listPath(lang, type), (lang) => (type === 'trending' ? byLang.get(lang) : byLangType.get(`${lang}/${type}`))?.lastModified);
+    }
+    for (const pathOf of INFO_PAGES) addPage(pathOf, () => undefined);
+    addPage(archiveLandingPath, (lang) => byLang.get(lang)?.lastModified);
+    const categories = archiveCategories(config.sites_news_lists);
+    for (const category of categories) addPage((lang) => archiveCategoryPath(lang, category), (lang) => byLangType.get(`${lang}/${category}`)?.lastModified);
+
+    // Archive months: each category's month in the languages that have stories in it.
+    const months = new Map<string, { category: string; month: string; langs: Map<LangCode, number> }>();
+    for (const count of counts) {
+      if (!categories.includes(count.type)) continue;
+      const key = `${count.type}/${count.month}`;
+      const entry = months.get(key) ?? { category: count.type, month: count.month, langs: new Map<LangCode, number>() };
+      entry.langs.set(count.lang, count.lastModified);
+      months.set(key, entry);
+    }
+    for (const { category, month, langs: monthLangs } of months.values()) {
+      const yearMonth = parseYearMonth(month);
+      if (!yearMonth) continue;
+      const pageLangs = langs.filter((lang) => monthLangs.has(lang));
+      addPage((lang) => archiveMonthPath(lang, category, yearMonth), (lang) => monthLangs.get(lang), pageLangs);
+    }
+    sendDocument(response, urlsetDocument(urls), { type: XML_TYPE, cacheControl: FEED_CACHE_CONTROL });
+  });
+  return router;
+}

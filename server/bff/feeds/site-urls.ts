@@ -1,0 +1,51 @@
+import { mediaEntries } from '../../../shared/article-media';
+import { stripFootnotes } from '../../../shared/footnotes';
+import type { LangCode } from '../../../shared/languages';
+import { articlePath } from '../../../shared/slug';
+import type { SiteConfig } from '../../../shared/types';
+
+/** A path of this site as an absolute address on its configured domain. */
+export function siteUrl(config: SiteConfig, path: string): string {
+  return `${config.domainName}${path}`;
+}
+
+/**
+ * The canonical address of a story version: the article page's own (article-head.ts), whose
+ * slug comes from the title as the page shows it, footnote markers removed.
+ */
+export function articleUrl(config: SiteConfig, lang: LangCode, title: string, id: string): string {
+  return siteUrl(config, articlePath(lang, stripFootnotes(title), id));
+}
+
+/**
+ * The images an article page shows (its images unless the site turns them off, then its video
+ * thumbnails; unsafe addresses and repeats left out), as absolute, percent-encoded addresses.
+ */
+export function storyImageUrls(config: SiteConfig, story: { img_urls: readonly string[]; video_thumbs: readonly string[] }): string[] {
+  const entries = mediaEntries({ img_urls: [...story.img_urls], video_thumbs: [...story.video_thumbs] }, [], config);
+  const urls: string[] = [];
+  for (const entry of entries) {
+    try {
+      urls.push(new URL(entry.url, config.domainName).href);
+    } catch {
+      // An address no URL parser accepts cannot be fetched by a crawler either.
+    }
+  }
+  return urls;
+}
+
+const IMAGE_TYPES: Record<string, string> = {
+  avif: 'image/avif',
+  gif: 'image/gif',
+  jpeg: 'image/jpeg',
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  svg: 'image/svg+xml',
+  webp: 'image/webp',
+};
+
+/** The media type an image address's extension names, or undefined when it names none we know. */
+export function imageType(url: string): string | undefined {
+  const extension = /\.([a-z0-9]+)$/i.exec(new URL(url).pathname)?.[1]?.toLowerCase();
+  return extension ? IMAGE_TYPES[extension] : undefined;
+}
