@@ -27,7 +27,7 @@ export function httpNewsApi(sitePath: string, { baseUrl = '', timeoutMs = 15_000
   }
   async function getJson<T>(path: string): Promise<T> {
     const response = await request(path);
-    if (!response.ok) throw new ApiRequestError(response.status, `The news API answered ${response.status}`);
+    if (!response.ok) throw new ApiRequestError(response.status, `HTTP ${response.status}`);
     return (await response.json()) as T;
   }
   return {
@@ -39,7 +39,7 @@ export function httpNewsApi(sitePath: string, { baseUrl = '', timeoutMs = 15_000
     async details(id, lang) {
       const response = await request(`/api/public/xnews/details/${encodeURIComponent(id)}?lang=${lang}`);
       if (response.status === 404) return null;
-      if (!response.ok) throw new ApiRequestError(response.status, `The news API answered ${response.status}`);
+      if (!response.ok) throw new ApiRequestError(response.status, `HTTP ${response.status}`);
       return (await response.json()) as NewsItem;
     },
     async related(params) {
