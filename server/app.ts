@@ -1,6 +1,8 @@
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
+import { authRoutes } from './api/auth/auth-routes';
+import { createCsrf } from './api/auth/csrf';
 import { contactRoutes } from './api/contact/contact-routes';
 import { healthRoutes } from './api/health-routes';
 import { ingestRoutes } from './api/ingest/ingest-routes';
@@ -19,8 +21,13 @@ import type { Database } from './db/database';
 import { apiNotFound, errorHandler } from './errors/error-handler';
 import type { Logger } from './logger';
 import { requestLogging } from './request-logging';
+import { accountServices } from './services/accounts/account-services';
 import type { Mailer } from './services/mail/mailer';
 import { outboxMailer } from './services/mail/outbox-mailer';
+import { memoryStores, type RateLimitStores } from './services/rate-limit/rate-limit-stores';
+import { randomToken } from './services/secrets/secret-values';
+import { outboxSms } from './services/sms/outbox-sms';
+import type { SmsSender } from './services/sms/sms-sender';
 import type { Site } from './site/load-site';
 
 export interface AppDependencies {
@@ -31,10 +38,21 @@ export interface AppDependencies {
   assets: AssetManifest;
   /** index.ts passes createMailer's (SMTP when SMTP_URL is set); tests and benchmarks get the outbox. */
   mailer?: Mailer;
+  /** index.ts passes createSmsSender's (HTTP when SMS_HTTP_URL is set); tests and benchmarks get the outbox. */
+  sms?: SmsSender;
+  /** Where rate limits count: index.ts passes Redis-backed stores when REDIS_URL is set. */
+  rateLimitStores?: RateLimitStores;
+  /** The anti-forgery key every instance shares (index.ts: AUTH_SECRET or the database's); default one per process. */
+  authSecret?: string;
+  /** Origin of the links in account mail (PUBLIC_ORIGIN); default the site's domainName. */
+  publicOrigin?: string;
 }
 
 /** Composes the server from its parts; index.ts opens what it needs and starts it. */
-export function createApp({ db, site, logger, ingestToken, assets, mailer = outboxMailer(db, logger) }: AppDependencies): Express {
+export function createApp({
+  db, site, logger, ingestToken, assets, mailer = outboxMailer(db, logger), sms = outboxSms(db, logger),
+  rateLimitStores = memoryStores, authSecret = randomToken(), publicOrigin = site.config.domainName,
+}: AppDependencies): Express {
   const app = express();
   app.disable('x-powered-by');
   // One proxy (the load balancer) sits in front in production; its X-Forwarded-* are trusted.
@@ -42,6 +60,8 @@ export function createApp({ db, site, logger, ingestToken, assets, mailer = outb
   app.use(requestLogging(logger));
   app.use(cspNonce, securityHeaders());
   app.use(cookieParser());
+  const csrf = createCsrf(authSecret);
+  app.use(csrf.guard);
   // Pre-compressed assets and images are left alone; HTML and JSON are compressed here.
   app.use(compression());
 
@@ -53,8 +73,13 @@ export function createApp({ db, site, logger, ingestToken, assets, mailer = outb
   app.use(newsRoutes(news));
   app.use(navRoutes(site));
   app.use(ingestRoutes(db, ingestToken));
-  app.use(contactRoutes({ db, mailer, site, logger }));
+  app.use(contactRoutes({ db, mailer, site, logger, rateLimitStore: rateLimitStores('contact') }));
+  const accounts = accountServices({ db, mailer, sms, logger, siteName: site.config.siteName, publicOrigin });
+  app.use(authRoutes({ services: accounts, csrf, rateLimitStores, logger }));
   app.use(['/api', '/auth', '/user', '/oauth2'], apiNotFound);
+
+  // Pages give the browser its anti-forgery cookie (decision 008).
+  app.use(csrf.issue);
 
   app.use(languageRedirects(site.config));
   app.get('/{*splat}', renderPage({ site, api: serverNewsApi(news, site), assets }));
