@@ -14,12 +14,15 @@ export type RateLimitStores = (prefix: string) => Store;
 /** Counts in this process: one instance, tests, and development. */
 export const memoryStores: RateLimitStores = () => new MemoryStore();
 
-/** Counts in Redis, which every instance shares (REDIS_URL); in this process while Redis is down. */
-export function redisStores(redis: Redis, logger: Logger): RateLimitStores {
+/**
+ * Counts in Redis, which every instance shares (REDIS_URL); in this process while Redis is down.
+ * Keys are namespace + limiter + the hashed client or address.
+ */
+export function redisStores(redis: Redis, logger: Logger, namespace = 'xnews:rl:'): RateLimitStores {
   return (prefix) =>
     new FailoverStore(
       new RedisStore({
-        prefix: `xnews:rl:${prefix}:`,
+        prefix: `${namespace}${prefix}:`,
         sendCommand: (command: string, ...args: string[]) => redis.call(command, ...args) as Promise<RedisReply>,
       }),
       new MemoryStore(),

@@ -22,7 +22,7 @@ export function redisHostOf(url: string): string {
  * uses it (the rate-limit stores) then falls back, so a Redis outage never holds a request.
  * It keeps reconnecting in the background. Start-up waits up to connectMs for it, then goes on.
  */
-export async function connectRedis(url: string, logger: Logger, timeouts = REDIS_TIMEOUTS): Promise<Redis> {
+export async function connectRedis(url: string, logger: Logger, timeouts: { commandMs: number; connectMs: number } = REDIS_TIMEOUTS): Promise<Redis> {
   const host = redisHostOf(url);
   const redis = new Redis(url, {
     enableOfflineQueue: false,
