@@ -4,7 +4,7 @@ import { ACCOUNT_MESSAGES } from '../../shared/account-messages';
 import { createLogger } from '../../server/logger';
 import { smtpMailer } from '../../server/services/mail/smtp-mailer';
 import { codeIn, freshIp, insertNewUser, setCookie, TEST_PASSWORD, uniqueEmail } from '../support/accounts';
-import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../support/smtp-server';
+import { startSmtpServer, unusedPort, type ReceivedMail, type TestSmtpServer } from '../support/smtp-server';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let smtp: TestSmtpServer;
@@ -232,5 +232,24 @@ describe('POST /api/public/auth/signup', () => {
     const broken = await request(testApp.app).post('/api/public/auth/signup').set('Content-Type', 'application/json').send('{"email":');
     expect(broken.status).toBe(400);
     expect(broken.body.error).toBe('invalid_json');
+  });
+});
+
+describe('when mail cannot go', () => {
+  it('answers 503 with a clear message when the mail server is down, and 400 when it refuses the address', async () => {
+    const down = await createTestApp({ db: testApp.db, mailer: smtpMailer(`smtp://127.0.0.1:${await unusedPort()}`, 'xnews <no-reply@xnews.com>', createLogger('silent')) });
+    const response = await request(down.app).post('/auth/requestemailsignupcode').query({ newEmail: uniqueEmail('down'), websiteId: 'xnews' }).set('X-Forwarded-For', freshIp());
+    expect(response.status).toBe(503);
+    expect(response.body).toEqual({ error: 'service_unavailable', message: 'We could not send the code just now. Please try again in a few minutes.', success: false });
+
+    const picky = await startSmtpServer({ rejectRecipients: ['no.such.user@example.com'] });
+    try {
+      const refusing = await createTestApp({ db: testApp.db, mailer: smtpMailer(picky.url, 'xnews <no-reply@xnews.com>', createLogger('silent')) });
+      const refused = await request(refusing.app).post('/auth/requestemailsignupcode').query({ newEmail: 'no.such.user@example.com', websiteId: 'xnews' }).set('X-Forwarded-For', freshIp());
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({ error: 'address_rejected', message: 'The mail server refused this address. Please check it and try again.', success: false });
+    } finally {
+      await picky.close();
+    }
   });
 });

@@ -2,6 +2,9 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../shared/account-messages';
 import { codeIn, freshIp, insertNewUser, latestOutbox, TEST_PASSWORD } from '../support/accounts';
+import { createLogger } from '../../server/logger';
+import { httpSms } from '../../server/services/sms/http-sms';
+import { unusedPort } from '../support/smtp-server';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let testApp: TestApp;
@@ -150,5 +153,15 @@ describe('POST /api/public/auth/phonesignupverification', () => {
     await requestCode({ phone, cdc: '+1' });
     const code = codeIn((await latestOutbox(testApp.db, `+1${phone}`))?.body);
     expect((await verify(signupBody(phone, '+1', code, { password: 'seven77' }))).status).toBe(200);
+  });
+});
+
+describe('when text messages cannot go', () => {
+  it('answers 503 with a clear message when the SMS provider is down', async () => {
+    const sms = httpSms({ url: `http://127.0.0.1:${await unusedPort()}/send`, token: 't', from: undefined }, createLogger('silent'));
+    const down = await createTestApp({ db: testApp.db, sms });
+    const response = await request(down.app).post('/auth/customer/requestcustomerphoneverification').set('X-Forwarded-For', freshIp()).send({ phone: freshNumber('+1'), cdc: '+1' });
+    expect(response.status).toBe(503);
+    expect(response.body).toEqual({ error: 'service_unavailable', message: 'We could not send the code just now. Please try again in a few minutes.', success: false });
   });
 });

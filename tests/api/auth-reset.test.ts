@@ -1,10 +1,12 @@
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../shared/account-messages';
 import { createLogger } from '../../server/logger';
 import { smtpMailer } from '../../server/services/mail/smtp-mailer';
 import { freshIp, insertNewUser, setCookie, type TestUser } from '../support/accounts';
-import { startSmtpServer, type TestSmtpServer } from '../support/smtp-server';
+import { startSmtpServer, unusedPort, type TestSmtpServer } from '../support/smtp-server';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const ORIGIN = 'http://localhost:3999';
@@ -78,6 +80,19 @@ describe('POST /auth/resetpassword', () => {
     await smtp.waitForMail((mail) => mail.envelope.to.includes(user.email ?? ''));
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(smtp.received.some((mail) => mail.envelope.to.includes('nobody.at.all@example.com'))).toBe(false);
+  });
+
+  it('answers the same when the mail server is down: saying otherwise would say the account exists', async () => {
+    const user = await insertNewUser(testApp.db);
+    const lines: string[] = [];
+    const logger = pino({ level: 'warn' }, new Writable({ write(chunk: Buffer, _encoding, done) { lines.push(chunk.toString('utf8')); done(); } }));
+    const down = await createTestApp({ db: testApp.db, logger, mailer: smtpMailer(`smtp://127.0.0.1:${await unusedPort()}`, 'xnews <no-reply@xnews.com>', logger) });
+    const response = await request(down.app).post('/auth/resetpassword').query({ email: user.email }).set('X-Forwarded-For', freshIp());
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual(RESET_ANSWER);
+    // The operator learns of it from the log.
+    for (let wait = 0; wait < 100 && !lines.some((line) => line.includes('password reset link not sent')); wait += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(lines.some((line) => line.includes('password reset link not sent'))).toBe(true);
   });
 
   it("refuses an empty address with the spec's 'Email is required'", async () => {
