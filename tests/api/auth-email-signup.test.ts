@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../shared/account-messages';
+import type { EmailSignupPayload } from '../../shared/account-types';
 import { createLogger } from '../../server/logger';
 import { smtpMailer } from '../../server/services/mail/smtp-mailer';
 import { codeIn, freshIp, insertNewUser, setCookie, TEST_PASSWORD, uniqueEmail } from '../support/accounts';
@@ -28,14 +29,16 @@ const requestCode = (email: string, options: { ip?: string; lang?: string; websi
 const mailTo = (address: string): Promise<ReceivedMail> => smtp.waitForMail((mail) => mail.envelope.to.includes(address));
 
 const signupBody = (email: string, code: string, overrides: Record<string, unknown> = {}) => ({
-  // The first-name input goes as familyName, the last-name input as givenName (spec §3).
-  familyName: 'Ada',
-  givenName: 'Lovelace',
-  email,
-  password: TEST_PASSWORD,
-  signUpCode: code,
-  name: '',
-  websiteId: 'xnews',
+  ...({
+    // The first-name input goes as familyName, the last-name input as givenName (spec §3).
+    familyName: 'Ada',
+    givenName: 'Lovelace',
+    email,
+    password: TEST_PASSWORD,
+    signUpCode: code,
+    name: '',
+    websiteId: 'xnews',
+  } satisfies EmailSignupPayload),
   ...overrides,
 });
 

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../shared/account-messages';
+import type { PhoneSignupPayload } from '../../shared/account-types';
 import { codeIn, freshIp, insertNewUser, latestOutbox, TEST_PASSWORD } from '../support/accounts';
 import { createLogger } from '../../server/logger';
 import { httpSms } from '../../server/services/sms/http-sms';
@@ -27,15 +28,17 @@ const requestCode = (body: Record<string, unknown>) =>
 const verify = (body: Record<string, unknown>) => request(testApp.app).post('/api/public/auth/phonesignupverification').set('X-Forwarded-For', freshIp()).send(body);
 
 const signupBody = (phone: string, cdc: string, code: string, overrides: Record<string, unknown> = {}) => ({
-  phone,
-  cdc,
-  phoneRegistrationCode: code,
-  familyName: 'Grace',
-  givenName: 'Hopper',
-  name: '',
-  password: TEST_PASSWORD,
-  phoneVerified: true,
-  email: '',
+  ...({
+    phone,
+    cdc,
+    phoneRegistrationCode: code,
+    familyName: 'Grace',
+    givenName: 'Hopper',
+    name: '',
+    password: TEST_PASSWORD,
+    phoneVerified: true,
+    email: '',
+  } satisfies PhoneSignupPayload),
   ...overrides,
 });
 

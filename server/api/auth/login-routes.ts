@@ -1,5 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import { ACCOUNT_MESSAGES } from '../../../shared/account-messages';
+import type { LoginResponse } from '../../../shared/account-types';
 import { validateEmailLogin, validatePhoneLogin, type PhoneLogin } from '../../../shared/account-validation';
 import { HttpError } from '../../errors/http-error';
 import { signInWithEmail, signInWithPhone } from '../../services/accounts/sign-in';
@@ -23,7 +24,8 @@ export function loginRoutes(context: AuthRouteContext): Router {
   const answer = (request: Request, response: Response, signedIn: SignedIn | null, failure: string) => {
     if (!signedIn) throw new HttpError(401, 'invalid_credentials', failure);
     startBrowserSession(context, request, response, signedIn);
-    response.json({ accessToken: signedIn.session.token, userPrincipal: signedIn.principal });
+    const body: LoginResponse = { accessToken: signedIn.session.token, userPrincipal: signedIn.principal };
+    response.json(body);
   };
 
   router.post(

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { ACCOUNT_MESSAGES } from '../../../shared/account-messages';
+import type { AccountNotice } from '../../../shared/account-types';
 import { validateEmailAddress, validatePasswordReset } from '../../../shared/account-validation';
 import { HttpError } from '../../errors/http-error';
 import { completePasswordReset, requestPasswordReset, type ResetOutcome } from '../../services/accounts/password-reset';
@@ -40,7 +41,8 @@ export function resetRoutes(context: AuthRouteContext): Router {
     async (request, response) => {
       // The mail goes out in the background; see requestPasswordReset for why.
       await requestPasswordReset(services, inputOf<string>(response), requestLangPreference(request), clientMeta(request));
-      response.json({ message: ACCOUNT_MESSAGES.resetRequested, success: true });
+      const body: AccountNotice = { message: ACCOUNT_MESSAGES.resetRequested, success: true };
+      response.json(body);
     },
   );
 
@@ -51,7 +53,8 @@ export function resetRoutes(context: AuthRouteContext): Router {
     // Every session ended, this browser's too.
     clearSignedInCookies(request, response);
     csrf.rotate(request, response, null);
-    response.set('Cache-Control', 'no-store').json({ message: ACCOUNT_MESSAGES.resetDone, success: true });
+    const body: AccountNotice = { message: ACCOUNT_MESSAGES.resetDone, success: true };
+    response.set('Cache-Control', 'no-store').json(body);
   });
 
   router.use(specErrorShape('notice'));

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { ACCOUNT_MESSAGES } from '../../../shared/account-messages';
+import type { AccountNotice } from '../../../shared/account-types';
 import { requireSession, signedInOf } from './require-session';
 import { clearSignedInCookies } from './session-cookies';
 import { presentedToken } from './session-token';
@@ -28,7 +29,8 @@ export function sessionRoutes({ services, csrf }: AuthRouteContext): Router {
     }
     clearSignedInCookies(request, response);
     csrf.rotate(request, response, null);
-    response.set('Cache-Control', 'no-store').json({ success: true, message: ACCOUNT_MESSAGES.signedOut });
+    const body: AccountNotice = { success: true, message: ACCOUNT_MESSAGES.signedOut };
+    response.set('Cache-Control', 'no-store').json(body);
   });
 
   return router;

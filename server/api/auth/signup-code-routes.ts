@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { codeSentMessage } from '../../../shared/account-messages';
 import type { PhoneNumber } from '../../../shared/account-phone';
+import type { AccountNotice } from '../../../shared/account-types';
 import { validateEmailAddress, validatePhoneCodeRequest, websiteIdError } from '../../../shared/account-validation';
 import { invalidParameter } from '../../errors/http-error';
 import { chooseLang } from '../../services/accounts/lang-preference';
@@ -42,7 +43,8 @@ export function signupCodeRoutes({ services, limits }: AuthRouteContext): Router
       } catch (error) {
         throw deliveryError(error);
       }
-      response.json({ success: true, message: codeSentMessage(email, minutes) });
+      const body: AccountNotice = { success: true, message: codeSentMessage(email, minutes) };
+      response.json(body);
     },
   );
 
@@ -64,7 +66,8 @@ export function signupCodeRoutes({ services, limits }: AuthRouteContext): Router
       } catch (error) {
         throw deliveryError(error);
       }
-      response.json({ success: true, message: codeSentMessage(`${phone.cdc} ${phone.national}`, minutes) });
+      const body: AccountNotice = { success: true, message: codeSentMessage(`${phone.cdc} ${phone.national}`, minutes) };
+      response.json(body);
     },
   );
 

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { ACCOUNT_MESSAGES } from '../../../shared/account-messages';
+import type { SignupResponse, UserPrincipal } from '../../../shared/account-types';
 import { validateEmailSignup, validatePhoneSignup } from '../../../shared/account-validation';
 import { HttpError } from '../../errors/http-error';
 import { chooseLang } from '../../services/accounts/lang-preference';
@@ -16,6 +17,9 @@ const CODE_FAILURES: Record<'email' | 'phone', Record<CodeFailure, string>> = {
   email: { incorrect: ACCOUNT_MESSAGES.emailCodeIncorrect, expired: ACCOUNT_MESSAGES.codeExpired, exhausted: ACCOUNT_MESSAGES.codeExhausted },
   phone: { incorrect: ACCOUNT_MESSAGES.phoneCodeIncorrect, expired: ACCOUNT_MESSAGES.codeExpired, exhausted: ACCOUNT_MESSAGES.codeExhausted },
 };
+
+/** spec §3's answer, plus the user it made. */
+type SignedUp = SignupResponse & { userPrincipal: UserPrincipal };
 
 function codeFailure(channel: 'email' | 'phone', reason: CodeFailure): HttpError {
   return new HttpError(400, `code_${reason}`, CODE_FAILURES[channel][reason]);
@@ -35,11 +39,12 @@ export function signupRoutes(context: AuthRouteContext): Router {
     const outcome = await signUpWithEmail(services, input, chooseLang(requestLangPreference(request)), clientMeta(request));
     if (!outcome.ok) throw codeFailure('email', outcome.reason);
     startBrowserSession(context, request, response, outcome.signedIn);
-    response.json({
+    const body: SignedUp = {
       standardResponse: { success: true, message: ACCOUNT_MESSAGES.registrationSuccess },
       accessToken: outcome.signedIn.session.token,
       userPrincipal: outcome.signedIn.principal,
-    });
+    };
+    response.json(body);
   });
 
   router.post('/api/public/auth/phonesignupverification', jsonBody, async (request, response) => {
@@ -47,12 +52,13 @@ export function signupRoutes(context: AuthRouteContext): Router {
     const outcome = await signUpWithPhone(services, input, chooseLang(requestLangPreference(request)), clientMeta(request));
     if (!outcome.ok) throw codeFailure('phone', outcome.reason);
     startBrowserSession(context, request, response, outcome.signedIn);
-    response.json({
+    const body: SignedUp = {
       // spec §3: for phone, the message carries the email (the number when none was given).
       standardResponse: { success: true, message: input.email ?? outcome.signedIn.principal.providerId },
       accessToken: outcome.signedIn.session.token,
       userPrincipal: outcome.signedIn.principal,
-    });
+    };
+    response.json(body);
   });
 
   router.use(specErrorShape('signup'));
