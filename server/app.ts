@@ -1,6 +1,8 @@
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
+import { authRoutes } from './api/auth/auth-routes';
+import { createCsrf } from './api/auth/csrf';
 import { contactRoutes } from './api/contact/contact-routes';
 import { contactService } from './api/contact/contact-service';
 import { healthRoutes } from './api/health-routes';
@@ -29,8 +31,13 @@ import { metricsRoute } from './metrics/metrics-route';
 import { requestLogging } from './request-logging';
 import { localContentVersion, type ContentVersion } from './services/cache/content-version';
 import type { SharedStore } from './services/cache/shared-store';
+import { accountServices } from './services/accounts/account-services';
 import type { Mailer } from './services/mail/mailer';
 import { outboxMailer } from './services/mail/outbox-mailer';
+import { memoryStores, type RateLimitStores } from './services/rate-limit/rate-limit-stores';
+import { randomToken } from './services/secrets/secret-values';
+import { outboxSms } from './services/sms/outbox-sms';
+import type { SmsSender } from './services/sms/sms-sender';
 import type { Site } from './site/load-site';
 
 export interface AppDependencies {
@@ -43,6 +50,14 @@ export interface AppDependencies {
   mailer?: Mailer;
   /** What the caches share with other instances (Redis), and how long they keep things fresh. */
   caching?: Partial<Caching>;
+  /** index.ts passes createSmsSender's (HTTP when SMS_HTTP_URL is set); tests and benchmarks get the outbox. */
+  sms?: SmsSender;
+  /** Where rate limits count: index.ts passes Redis-backed stores when REDIS_URL is set. */
+  rateLimitStores?: RateLimitStores;
+  /** The anti-forgery key every instance shares (index.ts: AUTH_SECRET or the database's); default one per process. */
+  authSecret?: string;
+  /** Origin of the links in account mail (PUBLIC_ORIGIN); default the site's domainName. */
+  publicOrigin?: string;
 }
 
 export interface Caching {
@@ -61,7 +76,10 @@ export interface Caching {
 const CACHE_DEFAULTS = { freshMs: 60_000, maxChars: 64 * 1024 * 1024 };
 
 /** Composes the server from its parts; index.ts opens what it needs and starts it. */
-export function createApp({ db, site, logger, ingestToken, assets, mailer = outboxMailer(db, logger), caching = {} }: AppDependencies): Express {
+export function createApp({
+  db, site, logger, ingestToken, assets, mailer = outboxMailer(db, logger), sms = outboxSms(db, logger),
+  rateLimitStores = memoryStores, authSecret = randomToken(), publicOrigin = site.config.domainName, caching = {},
+}: AppDependencies): Express {
   const app = express();
   app.disable('x-powered-by');
   // One proxy (the load balancer) sits in front in production; its X-Forwarded-* are trusted.
@@ -71,6 +89,8 @@ export function createApp({ db, site, logger, ingestToken, assets, mailer = outb
   app.use(httpMetrics(metrics));
   app.use(cspNonce, securityHeaders());
   app.use(cookieParser());
+  const csrf = createCsrf(authSecret);
+  app.use(csrf.guard);
   // Pre-compressed assets and images are left alone; HTML and JSON are compressed here.
   app.use(compression());
 
@@ -89,10 +109,15 @@ export function createApp({ db, site, logger, ingestToken, assets, mailer = outb
   app.use(navRoutes(site));
   app.use(ingestRoutes(db, ingestToken, () => version.bump()));
   // One service, so the JSON API and the page's form count against one rate limit.
-  const contact = contactService({ db, mailer, site, logger });
+  const contact = contactService({ db, mailer, site, logger, rateLimitStore: rateLimitStores('contact') });
   app.use(contactRoutes(contact, site));
+  const accounts = accountServices({ db, mailer, sms, logger, siteName: site.config.siteName, publicOrigin });
+  app.use(authRoutes({ services: accounts, csrf, rateLimitStores, logger }));
   app.use(['/api', '/auth', '/user', '/oauth2'], apiNotFound);
   app.use(feedRoutes(db, site));
+
+  // Pages give the browser its anti-forgery cookie (decision 008).
+  app.use(csrf.issue);
 
   app.use(languageRedirects(site.config));
   const page = renderPage({ site, api: serverNewsApi(news, site), assets, cache: createPageCache(cacheOptions) });

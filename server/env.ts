@@ -21,6 +21,18 @@ export interface Env {
   smtpUrl: string | undefined;
   /** The From of every mail. */
   mailFrom: string;
+  /** Redis shared by every instance (rate limits); unset counts in this process. */
+  redisUrl: string | undefined;
+  /** An HTTP SMS provider's send endpoint; unset keeps text messages in the database outbox. */
+  smsHttpUrl: string | undefined;
+  /** Its bearer token. */
+  smsHttpToken: string | undefined;
+  /** The sender id or number, for providers that want one. */
+  smsFrom: string | undefined;
+  /** Where links in account mail point (e.g. http://localhost:3000 in development); unset: the site's domainName. */
+  publicOrigin: string | undefined;
+  /** The anti-forgery key; unset, one is made once and kept in the database for every instance. */
+  authSecret: string | undefined;
 }
 
 function integer(name: string, value: string | undefined, fallback: number): number {
@@ -31,6 +43,21 @@ function integer(name: string, value: string | undefined, fallback: number): num
 
 function nonEmpty(value: string | undefined): string | undefined {
   return value === undefined || value.trim() === '' ? undefined : value;
+}
+
+/** An origin as links need it: scheme, host and port only, no trailing slash. */
+function origin(name: string, value: string | undefined): string | undefined {
+  const given = nonEmpty(value)?.trim();
+  if (given === undefined) return undefined;
+  if (!/^https?:\/\/[^/\s?#]+$/.test(given.replace(/\/$/, ''))) throw new Error(`${name} must be an origin such as https://www.example.com, got '${given}'`);
+  return given.replace(/\/$/, '');
+}
+
+/** A secret long enough to be one. */
+function secret(name: string, value: string | undefined, minLength: number): string | undefined {
+  const given = nonEmpty(value)?.trim();
+  if (given !== undefined && given.length < minLength) throw new Error(`${name} must be at least ${minLength} characters long`);
+  return given;
 }
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -49,5 +76,11 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     shutdownTimeoutMs: integer('SHUTDOWN_TIMEOUT_MS', source.SHUTDOWN_TIMEOUT_MS, 10_000),
     smtpUrl: nonEmpty(source.SMTP_URL),
     mailFrom: nonEmpty(source.MAIL_FROM)?.trim() ?? 'xnews <no-reply@xnews.com>',
+    redisUrl: nonEmpty(source.REDIS_URL),
+    smsHttpUrl: nonEmpty(source.SMS_HTTP_URL),
+    smsHttpToken: nonEmpty(source.SMS_HTTP_TOKEN),
+    smsFrom: nonEmpty(source.SMS_FROM)?.trim(),
+    publicOrigin: origin('PUBLIC_ORIGIN', source.PUBLIC_ORIGIN),
+    authSecret: secret('AUTH_SECRET', source.AUTH_SECRET, 32),
   };
 }

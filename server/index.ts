@@ -2,17 +2,24 @@ import type { Server } from 'node:http';
 import { createApp } from './app';
 import { loadAssetManifest } from './bff/asset-manifest';
 import { createMailer } from './services/mail/create-mailer';
+import { memoryStores, redisStores } from './services/rate-limit/rate-limit-stores';
+import { connectRedis } from './services/redis/connect-redis';
+import { redisContentVersion } from './services/cache/redis-content-version';
+import { redisSharedStore } from './services/cache/redis-shared-store';
+import { authSecretFor } from './services/secrets/auth-secret';
+import { createSmsSender } from './services/sms/create-sms-sender';
 import { readEnv } from './env';
 import { createLogger, type Logger } from './logger';
 import { loadSite } from './site/load-site';
 import { startDatabase } from './start-database';
 import type { Database } from './db/database';
+import type { Redis } from 'ioredis';
 
 /**
  * On SIGTERM: stop accepting, let in-flight requests finish (up to the grace period), then close
- * the database, so that nothing is cut off half-written.
+ * the database and Redis, so that nothing is cut off half-written.
  */
-function shutdownOnSignals(server: Server, db: Database, logger: Logger, graceMs: number): void {
+function shutdownOnSignals(server: Server, db: Database, redis: Redis | undefined, logger: Logger, graceMs: number): void {
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
@@ -26,6 +33,7 @@ function shutdownOnSignals(server: Server, db: Database, logger: Logger, graceMs
     server.close(async () => {
       clearTimeout(force);
       await db.close().catch((error: unknown) => logger.error({ err: error }, 'closing the database failed'));
+      await redis?.quit().catch((error: unknown) => logger.error({ err: error }, 'closing redis failed'));
       logger.info('stopped');
       process.exit(0);
     });
@@ -42,14 +50,21 @@ async function main(): Promise<void> {
   const assets = loadAssetManifest();
   const db = await startDatabase(env, logger);
   const mailer = createMailer({ smtpUrl: env.smtpUrl, from: env.mailFrom, db, logger });
-  const app = createApp({ db, site, logger, ingestToken: env.ingestToken, assets, mailer });
+  const sms = createSmsSender({ httpUrl: env.smsHttpUrl, httpToken: env.smsHttpToken, from: env.smsFrom, db, logger });
+  // Redis, when set, is what several instances share: rate limits, cached pages and answers, and the content version.
+  const redis = env.redisUrl ? await connectRedis(env.redisUrl, logger) : undefined;
+  if (!redis) logger.info('REDIS_URL is unset: rate limits and caches are this process\'s own (set it when running several instances)');
+  const rateLimitStores = redis ? redisStores(redis, logger) : memoryStores;
+  const caching = redis ? { version: await redisContentVersion(redis, logger), shared: redisSharedStore(redis) } : {};
+  const authSecret = await authSecretFor(env.authSecret, db);
+  const app = createApp({ db, site, logger, ingestToken: env.ingestToken, assets, mailer, sms, rateLimitStores, authSecret, publicOrigin: env.publicOrigin, caching });
   const server = app.listen(env.port, env.host, () => {
     logger.info({ url: `http://localhost:${env.port}`, site: env.site, database: db.kind }, 'xnews is serving');
   });
   // Keep-alive longer than a typical load balancer's idle timeout, so it closes first.
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
-  shutdownOnSignals(server, db, logger, env.shutdownTimeoutMs);
+  shutdownOnSignals(server, db, redis, logger, env.shutdownTimeoutMs);
 }
 
 main().catch((error: unknown) => {

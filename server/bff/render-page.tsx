@@ -1,4 +1,5 @@
 import type { Request, RequestHandler, Response } from 'express';
+import { ACCOUNT_COOKIES } from '../../shared/account-cookies';
 import type { NewsApi } from '../../shared/news-api';
 import type { Site } from '../site/load-site';
 import type { AssetManifest } from './asset-manifest';
@@ -18,9 +19,19 @@ const ERROR_PAGE = '<!doctype html><html lang="en"><meta charset="utf-8"><title>
 const SHARED_PAGE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300, stale-if-error=86400';
 const SHARED_MISSING = 'public, max-age=0, s-maxage=60';
 
-function send(request: Request, response: Response, page: RenderedPage, cacheControl: string): void {
+/**
+ * A response that sets a cookie (the anti-forgery one, decision 008) or goes to a signed-in
+ * reader is theirs alone: the HTML is the same for all, but no shared cache may keep it.
+ */
+function personal(request: Request, response: Response): boolean {
+  return response.hasHeader('Set-Cookie') || request.cookies?.[ACCOUNT_COOKIES.session] !== undefined;
+}
+
+function send(request: Request, response: Response, page: RenderedPage, sharedCacheControl: string): void {
+  const mine = personal(request, response);
+  const cacheControl = mine && sharedCacheControl !== 'no-store' ? 'private, no-cache' : sharedCacheControl;
   if ('redirect' in page) {
-    response.set('Cache-Control', 'public, max-age=3600').redirect(301, page.redirect);
+    response.set('Cache-Control', mine ? 'private, no-cache' : 'public, max-age=3600').redirect(301, page.redirect);
     return;
   }
   response.status(page.status).set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': cacheControl, ETag: page.etag });

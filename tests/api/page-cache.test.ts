@@ -136,3 +136,41 @@ describe('page cache keys', () => {
     expect(response.status).toBe(404);
   });
 });
+
+describe('HTTP caching of pages', () => {
+  it('lets shared caches keep an anonymous page, and answers a revalidation with 304 and no CSP header', async () => {
+    const first = await page('/en/about/AboutUS');
+    expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300, stale-if-error=86400');
+    expect(first.headers['set-cookie']).toBeUndefined();
+    const etag = first.headers.etag;
+    expect(etag).toMatch(/^W\/"/);
+    const again = await page('/en/about/AboutUS').set('If-None-Match', etag ?? '');
+    expect(again.status).toBe(304);
+    expect(again.text).toBe('');
+    // The browser keeps its copy and that copy's policy, whose nonce matches its scripts.
+    expect(again.headers['content-security-policy']).toBeUndefined();
+    // Every full response still brings its own nonce under the same ETag.
+    const full = await page('/en/about/AboutUS');
+    expect(full.headers.etag).toBe(etag);
+    expect(full.headers['content-security-policy']).not.toBe(first.headers['content-security-policy']);
+  });
+
+  it('keeps a signed-in reader\'s pages out of shared caches', async () => {
+    const response = await page('/en/about/AboutUS').set('Cookie', 'access_token=some-session');
+    expect(response.status).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+  });
+
+  it('marks a missing page for a short while only', async () => {
+    const response = await page('/en/no-such-page');
+    expect(response.status).toBe(404);
+    expect(response.headers['cache-control']).toBe('public, max-age=0, s-maxage=60');
+  });
+
+  it('lets the API answers be kept 30 s by browsers and a minute by a CDN, with ETag revalidation', async () => {
+    const first = await request(testApp.app).get('/api/public/xnews/list?lang=en&size=2');
+    expect(first.headers['cache-control']).toBe('public, max-age=30, s-maxage=60, stale-while-revalidate=300, stale-if-error=86400');
+    const again = await request(testApp.app).get('/api/public/xnews/list?lang=en&size=2').set('If-None-Match', first.headers.etag ?? '');
+    expect(again.status).toBe(304);
+  });
+});

@@ -1,8 +1,8 @@
 import type { Express } from 'express';
-import { createApp, type Caching } from '../../server/app';
+import { createApp, type AppDependencies } from '../../server/app';
 import { loadAssetManifest } from '../../server/bff/asset-manifest';
 import type { Database } from '../../server/db/database';
-import { createLogger } from '../../server/logger';
+import { createLogger, type Logger } from '../../server/logger';
 import { loadSite, type Site } from '../../server/site/load-site';
 import { openTestDatabase } from './test-database';
 
@@ -15,10 +15,18 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on a database of its own, with the ingest API on. */
-export async function createTestApp(options: { ingestToken?: string | undefined; caching?: Partial<Caching> } = { ingestToken: TEST_INGEST_TOKEN }): Promise<TestApp> {
-  const db = await openTestDatabase();
+/** What a test may set: the ingest token, and the outside services (mail, SMS, rate-limit stores…). */
+export type TestAppOptions = Partial<Pick<AppDependencies, 'ingestToken' | 'mailer' | 'sms' | 'rateLimitStores' | 'authSecret' | 'publicOrigin' | 'caching'>> & {
+  logger?: Logger;
+  /** Another app on this same database, as a second instance would be. */
+  db?: Database;
+};
+
+/** The real app on a database of its own, with the ingest API on unless told otherwise. */
+export async function createTestApp(options: TestAppOptions = { ingestToken: TEST_INGEST_TOKEN }): Promise<TestApp> {
+  const { db: shared, logger = createLogger('silent'), ...dependencies } = options;
+  const db = shared ?? (await openTestDatabase());
   const site = loadSite('xnews');
-  const app = createApp({ db, site, logger: createLogger('silent'), ingestToken: options.ingestToken, assets: loadAssetManifest('client-dev'), caching: options.caching });
-  return { app, db, site, close: () => db.close() };
+  const app = createApp({ ...dependencies, db, site, logger, ingestToken: options.ingestToken, assets: loadAssetManifest('client-dev') });
+  return { app, db, site, close: () => (shared ? Promise.resolve() : db.close()) };
 }

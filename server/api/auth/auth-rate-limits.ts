@@ -1,0 +1,100 @@
+import type { Request, RequestHandler, Response } from 'express';
+import { rateLimit, type RateLimitInfo } from 'express-rate-limit';
+import { HttpError } from '../../errors/http-error';
+import type { Logger } from '../../logger';
+import type { RateLimitStores } from '../../services/rate-limit/rate-limit-stores';
+import { sha256Hex } from '../../services/secrets/secret-values';
+
+/** Issue 5 §8 and DESIGN.md: per IP, per account and per address, in a store all instances share. */
+export const AUTH_RATE_LIMITS = {
+  /** Login attempts from one network (an IPv6 /56), email and phone together. */
+  loginPerIp: { limit: 10, windowMs: 60_000 },
+  /** Failed logins for one account (known or not: the key is what was typed). */
+  loginFailuresPerAccount: { limit: 5, windowMs: 15 * 60_000 },
+  /** Code and reset requests for one email address or phone number. */
+  requestsPerAddress: { limit: 5, windowMs: 60 * 60_000 },
+  /** Code and reset requests from one network, all addresses together. */
+  requestsPerIp: { limit: 30, windowMs: 60 * 60_000 },
+} as const;
+
+/** Where a route puts the account or address a limit counts, once it has checked the input. */
+export function setRateKey(response: Response, address: string): void {
+  // Hashed, so that the shared store holds no email address or phone number.
+  (response.locals as { rateKey?: string }).rateKey = sha256Hex(`rate:${address}`).slice(0, 32);
+}
+
+function rateKeyOf(response: Response): string {
+  const key = (response.locals as { rateKey?: string }).rateKey;
+  if (!key) throw new Error('rate limit by address used before setRateKey');
+  return key;
+}
+
+function minutesUntil(resetTime: Date | undefined, windowMs: number): number {
+  const ms = resetTime ? resetTime.getTime() - Date.now() : windowMs;
+  return Math.max(1, Math.ceil(ms / 60_000));
+}
+
+type Limited = (minutes: string) => string;
+
+function limiter(
+  options: { limit: number; windowMs: number; store: ReturnType<RateLimitStores>; logger: Logger; name: string; byAddress: boolean; failuresOnly?: boolean },
+  message: Limited,
+): RequestHandler {
+  return rateLimit({
+    limit: options.limit,
+    windowMs: options.windowMs,
+    store: options.store,
+    identifier: options.name,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    // A store error reaches FailoverStore's stand-in first; this covers a store with none.
+    passOnStoreError: true,
+    requestPropertyName: `rateLimit_${options.name}`,
+    skipSuccessfulRequests: options.failuresOnly ?? false,
+    ...(options.byAddress ? { keyGenerator: (_request: Request, response: Response) => rateKeyOf(response) } : {}),
+    logger: {
+      error: (error: unknown, text?: string) => options.logger.error({ err: error, rateLimit: options.name }, text ?? 'rate limit store error'),
+      warn: (error: unknown, text?: string) => options.logger.warn({ err: error, rateLimit: options.name }, text ?? 'rate limit warning'),
+    },
+    handler(request, response, next) {
+      const info = (request as unknown as Record<string, RateLimitInfo | undefined>)[`rateLimit_${options.name}`];
+      const minutes = minutesUntil(info?.resetTime, options.windowMs);
+      response.set('Retry-After', String(minutes * 60));
+      next(new HttpError(429, 'rate_limited', message(minutes === 1 ? '1 minute' : `${minutes} minutes`)));
+    },
+  });
+}
+
+export interface AuthRateLimits {
+  loginPerIp: RequestHandler;
+  loginFailuresPerAccount: RequestHandler;
+  emailCodePerAddress: RequestHandler;
+  phoneCodePerAddress: RequestHandler;
+  resetPerAddress: RequestHandler;
+  requestsPerIp: RequestHandler;
+}
+
+export function authRateLimits(stores: RateLimitStores, logger: Logger): AuthRateLimits {
+  const perAddress = (name: string) =>
+    limiter(
+      { ...AUTH_RATE_LIMITS.requestsPerAddress, store: stores(name), logger, name, byAddress: true },
+      (wait) => `Too many requests for this address. Please wait ${wait} before asking again.`,
+    );
+  return {
+    loginPerIp: limiter(
+      { ...AUTH_RATE_LIMITS.loginPerIp, store: stores('login-ip'), logger, name: 'login-ip', byAddress: false },
+      (wait) => `Too many sign-in attempts from your network. Please wait ${wait} and try again.`,
+    ),
+    loginFailuresPerAccount: limiter(
+      { ...AUTH_RATE_LIMITS.loginFailuresPerAccount, store: stores('login-account'), logger, name: 'login-account', byAddress: true, failuresOnly: true },
+      (wait) => `Too many failed sign-in attempts for this account. Please wait ${wait}, or reset your password.`,
+    ),
+    emailCodePerAddress: perAddress('email-code'),
+    phoneCodePerAddress: perAddress('phone-code'),
+    resetPerAddress: perAddress('reset'),
+    requestsPerIp: limiter(
+      { ...AUTH_RATE_LIMITS.requestsPerIp, store: stores('requests-ip'), logger, name: 'requests-ip', byAddress: false },
+      (wait) => `Too many requests from your network. Please wait ${wait} before asking again.`,
+    ),
+  };
+}

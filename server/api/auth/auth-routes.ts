@@ -1,0 +1,33 @@
+import { Router } from 'express';
+import type { Logger } from '../../logger';
+import type { AccountServices } from '../../services/accounts/account-services';
+import type { RateLimitStores } from '../../services/rate-limit/rate-limit-stores';
+import { usersRoutes } from '../users/users-routes';
+import { authRateLimits } from './auth-rate-limits';
+import type { Csrf } from './csrf';
+import { loginRoutes } from './login-routes';
+import { resetRoutes } from './reset-routes';
+import { sessionRoutes } from './session-routes';
+import { signupCodeRoutes } from './signup-code-routes';
+import { signupRoutes } from './signup-routes';
+
+export interface AuthRouteOptions {
+  services: AccountServices;
+  csrf: Csrf;
+  /** Where the limits count: in-process, or Redis shared by every instance. */
+  rateLimitStores: RateLimitStores;
+  logger: Logger;
+}
+
+/** The accounts API of spec §7 (sign-up, login, current user, logout, reset) and the admin user list. */
+export function authRoutes({ services, csrf, rateLimitStores, logger }: AuthRouteOptions): Router {
+  const context = { services, csrf, limits: authRateLimits(rateLimitStores, logger) };
+  const router = Router();
+  router.use(signupCodeRoutes(context));
+  router.use(signupRoutes(context));
+  router.use(loginRoutes(context));
+  router.use(sessionRoutes(context));
+  router.use(resetRoutes(context));
+  router.use(usersRoutes(services));
+  return router;
+}

@@ -1,0 +1,76 @@
+import { Router } from 'express';
+import { codeSentMessage } from '../../../shared/account-messages';
+import type { PhoneNumber } from '../../../shared/account-phone';
+import type { AccountNotice } from '../../../shared/account-types';
+import { validateEmailAddress, validatePhoneCodeRequest, websiteIdError } from '../../../shared/account-validation';
+import { invalidParameter } from '../../errors/http-error';
+import { chooseLang } from '../../services/accounts/lang-preference';
+import { sendEmailSignupCode, sendPhoneSignupCode } from '../../services/accounts/signup-codes';
+import { CODE_POLICY } from '../../services/verification-codes/verification-codes';
+import { single } from '../query-params';
+import { deliveryError, specErrorShape, validOrThrow } from './account-errors';
+import { setRateKey } from './auth-rate-limits';
+import { clientMeta } from './client-meta';
+import { bodyObject, jsonBody } from './json-body';
+import { requestLangPreference } from './request-lang';
+import { inputOf, keepInput, type AuthRouteContext } from './route-context';
+
+const minutes = CODE_POLICY.ttlMs / 60_000;
+
+/**
+ * The first step of sign-up (spec §7): a code by mail or by text message. Every address gets the
+ * same answer, whether or not it already has an account (see sendEmailSignupCode).
+ */
+export function signupCodeRoutes({ services, limits }: AuthRouteContext): Router {
+  const router = Router();
+
+  router.post(
+    '/auth/requestemailsignupcode',
+    limits.requestsPerIp,
+    (request, response, next) => {
+      const websiteId = websiteIdError(single(request.query, 'websiteId'));
+      if (websiteId) throw invalidParameter('websiteId', websiteId);
+      const email = validOrThrow(validateEmailAddress(single(request.query, 'newEmail')));
+      keepInput(response, email);
+      setRateKey(response, `email:${email}`);
+      next();
+    },
+    limits.emailCodePerAddress,
+    async (request, response) => {
+      const email = inputOf<string>(response);
+      try {
+        await sendEmailSignupCode(services, email, chooseLang(requestLangPreference(request)), clientMeta(request));
+      } catch (error) {
+        throw deliveryError(error);
+      }
+      const body: AccountNotice = { success: true, message: codeSentMessage(email, minutes) };
+      response.json(body);
+    },
+  );
+
+  router.post(
+    '/auth/customer/requestcustomerphoneverification',
+    limits.requestsPerIp,
+    jsonBody,
+    (request, response, next) => {
+      const phone = validOrThrow(validatePhoneCodeRequest(bodyObject(request)));
+      keepInput(response, phone);
+      setRateKey(response, `phone:${phone.e164}`);
+      next();
+    },
+    limits.phoneCodePerAddress,
+    async (request, response) => {
+      const phone = inputOf<PhoneNumber>(response);
+      try {
+        await sendPhoneSignupCode(services, phone, chooseLang(requestLangPreference(request)), clientMeta(request));
+      } catch (error) {
+        throw deliveryError(error);
+      }
+      const body: AccountNotice = { success: true, message: codeSentMessage(`${phone.cdc} ${phone.national}`, minutes) };
+      response.json(body);
+    },
+  );
+
+  router.use(specErrorShape('notice'));
+  return router;
+}

@@ -1,0 +1,28 @@
+import { Router } from 'express';
+import { ACCOUNT_MESSAGES } from '../../../shared/account-messages';
+import type { ListedUser } from '../../../shared/account-types';
+import { listUsers } from '../../db/accounts/users';
+import { HttpError } from '../../errors/http-error';
+import type { AccountServices } from '../../services/accounts/account-services';
+import { requireSession, signedInOf } from '../auth/require-session';
+import { integer } from '../query-params';
+
+const MAX_SIZE = 100;
+
+/**
+ * GET /api/public/users (spec §7, the test page's user list): a developer leftover that lists
+ * people, so it answers only an administrator's session (DESIGN.md "Leftovers"): 401 without a
+ * session, 403 for anyone else. ?page (from 0) and ?size (up to 100) page through it.
+ */
+export function usersRoutes(services: AccountServices): Router {
+  const router = Router();
+  router.get('/api/public/users', requireSession(services), async (request, response) => {
+    if (!signedInOf(response).principal.roles.includes('admin')) throw new HttpError(403, 'forbidden', ACCOUNT_MESSAGES.adminOnly);
+    const size = integer(request.query, 'size', { min: 1, max: MAX_SIZE, fallback: 50 });
+    const page = integer(request.query, 'page', { min: 0, max: 100_000, fallback: 0 });
+    const rows = await listUsers(services.db, { limit: size, offset: page * size });
+    const users: ListedUser[] = rows.map((row) => ({ id: row.id, username: row.name, email: row.email }));
+    response.set('Cache-Control', 'private, no-store').json(users);
+  });
+  return router;
+}

@@ -1,0 +1,54 @@
+import type { Queryable } from '../database';
+
+export interface NewSession {
+  tokenHash: string;
+  userId: string;
+  identityId: string | null;
+  expiresAt: Date;
+  ipHash: string | null;
+  userAgent: string | null;
+}
+
+export interface LiveSession {
+  id: string;
+  userId: string;
+  identityId: string | null;
+  expiresAt: Date;
+}
+
+export async function insertSession(db: Queryable, session: NewSession): Promise<void> {
+  await db.query(
+    `INSERT INTO sessions (token_hash, user_id, identity_id, expires_at, ip_hash, user_agent)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [session.tokenHash, session.userId, session.identityId, session.expiresAt, session.ipHash, session.userAgent],
+  );
+}
+
+/** The session of a token hash, if it is neither revoked nor expired. */
+export async function findLiveSession(db: Queryable, tokenHash: string): Promise<LiveSession | null> {
+  const rows = await db.query<{ id: string; user_id: string; identity_id: string | null; expires_at: Date | string }>(
+    `SELECT id::text AS id, user_id::text AS user_id, identity_id::text AS identity_id, expires_at
+     FROM sessions WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > now()`,
+    [tokenHash],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return { id: row.id, userId: row.user_id, identityId: row.identity_id, expiresAt: new Date(row.expires_at) };
+}
+
+/** Ends one session; true when it was live. */
+export async function revokeSessionByHash(db: Queryable, tokenHash: string): Promise<boolean> {
+  const rows = await db.query('UPDATE sessions SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL RETURNING id', [tokenHash]);
+  return rows.length > 0;
+}
+
+/** Ends every session of a user; returns how many were live. */
+export async function revokeUserSessions(db: Queryable, userId: string): Promise<number> {
+  const rows = await db.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL RETURNING id', [userId]);
+  return rows.length;
+}
+
+/** Sessions that ended more than a week ago are of no more use, even to an operator reading them. */
+export async function deleteOldSessions(db: Queryable): Promise<void> {
+  await db.query(`DELETE FROM sessions WHERE expires_at < now() - interval '7 days'`);
+}

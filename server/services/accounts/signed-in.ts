@@ -1,0 +1,18 @@
+import type { UserPrincipal } from '../../../shared/account-types';
+import { loadPrincipal, recordIdentityLogin } from '../../db/accounts/users';
+import type { OpenedSession } from '../sessions/session-service';
+import type { AccountServices, ClientMeta } from './account-services';
+
+export interface SignedIn {
+  session: OpenedSession;
+  principal: UserPrincipal;
+}
+
+/** Opens a session for a user through one of their identities, and loads them as userPrincipal. */
+export async function openSignedIn(services: AccountServices, user: { userId: string; identityId: string }, meta: ClientMeta): Promise<SignedIn> {
+  await recordIdentityLogin(services.db, user.identityId);
+  const session = await services.sessions.open(user, meta);
+  const principal = await loadPrincipal(services.db, user.userId, user.identityId);
+  if (!principal) throw new Error(`user ${user.userId} vanished while signing in`);
+  return { session, principal };
+}

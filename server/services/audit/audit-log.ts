@@ -1,0 +1,48 @@
+import type { Queryable } from '../../db/database';
+import { insertAuditEvent } from '../../db/accounts/audit-events';
+import type { Logger } from '../../logger';
+import { sha256Hex } from '../secrets/secret-values';
+
+export type AuditKind =
+  | 'signup'
+  | 'login'
+  | 'login-failed'
+  | 'logout'
+  | 'signup-code-sent'
+  | 'reset-requested'
+  | 'reset-completed'
+  | 'reset-failed';
+
+export interface AuditEvent {
+  kind: AuditKind;
+  userId?: string | null;
+  /** The email or E.164 number the event was about; kept as a hash only. */
+  subject?: string | null;
+  ipHash: string | null;
+  userAgent: string | null;
+}
+
+/** A record of what happened to accounts, for an operator looking into an attack. */
+export interface AuditLog {
+  /** Never fails the request that reports it: a lost audit line is logged instead. */
+  record(event: AuditEvent): Promise<void>;
+}
+
+export function databaseAuditLog(db: Queryable, logger: Logger): AuditLog {
+  return {
+    async record(event) {
+      const row = {
+        kind: event.kind,
+        userId: event.userId ?? null,
+        subjectHash: event.subject ? sha256Hex(`audit:${event.subject}`).slice(0, 32) : null,
+        ipHash: event.ipHash,
+        userAgent: event.userAgent,
+      };
+      try {
+        await insertAuditEvent(db, row);
+      } catch (error) {
+        logger.error({ audit: { kind: row.kind, userId: row.userId }, reason: (error as Error).message }, 'audit event not stored');
+      }
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import { SESSION_MAX_AGE_MS } from '../../../shared/account-cookies';
+import type { Queryable } from '../../db/database';
+import { deleteOldSessions, findLiveSession, insertSession, revokeSessionByHash, revokeUserSessions, type LiveSession } from '../../db/accounts/sessions';
+import { randomToken, sha256Hex } from '../secrets/secret-values';
+
+export interface OpenedSession {
+  /** The bearer secret: handed to the client once, stored only as its hash. */
+  token: string;
+  expiresAt: Date;
+}
+
+export interface SessionMeta {
+  ipHash: string | null;
+  userAgent: string | null;
+}
+
+/** Opaque, random, revocable sessions (DESIGN.md "Sessions"). */
+export interface SessionService {
+  open(user: { userId: string; identityId: string | null }, meta: SessionMeta): Promise<OpenedSession>;
+  /** The live session of a token, or null for an unknown, expired or revoked one. */
+  resolve(token: string): Promise<LiveSession | null>;
+  revoke(token: string): Promise<boolean>;
+  /** Signs a user out everywhere; returns how many sessions ended. */
+  revokeAll(userId: string): Promise<number>;
+}
+
+const TOKEN_BYTES = 32;
+/** Longer than any token of ours: such a value is not looked up at all. */
+const TOKEN_MAX_LENGTH = 128;
+
+export function databaseSessions(db: Queryable, maxAgeMs = SESSION_MAX_AGE_MS): SessionService {
+  return {
+    async open({ userId, identityId }, meta) {
+      const token = randomToken(TOKEN_BYTES);
+      const expiresAt = new Date(Date.now() + maxAgeMs);
+      await insertSession(db, { tokenHash: sha256Hex(token), userId, identityId, expiresAt, ...meta });
+      // Housekeeping where sessions are made, rather than in a timer every instance would run.
+      await deleteOldSessions(db);
+      return { token, expiresAt };
+    },
+    resolve(token) {
+      if (token === '' || token.length > TOKEN_MAX_LENGTH) return Promise.resolve(null);
+      return findLiveSession(db, sha256Hex(token));
+    },
+    revoke(token) {
+      if (token === '' || token.length > TOKEN_MAX_LENGTH) return Promise.resolve(false);
+      return revokeSessionByHash(db, sha256Hex(token));
+    },
+    revokeAll: (userId) => revokeUserSessions(db, userId),
+  };
+}
