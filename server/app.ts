@@ -1,27 +1,16 @@
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
-import { authRoutes } from './api/auth/auth-routes';
 import { createCsrf } from './api/auth/csrf';
-import { contactRoutes } from './api/contact/contact-routes';
-import { contactService } from './api/contact/contact-service';
-import { healthRoutes } from './api/health-routes';
-import { ingestRoutes } from './api/ingest/ingest-routes';
-import { navRoutes } from './api/nav-routes';
-import { cachedNewsService } from './api/news/cached-news-service';
-import { databaseNewsService } from './api/news/news-service';
-import { newsRoutes } from './api/news/news-routes';
 import type { AssetManifest } from './bff/asset-manifest';
-import { CONTACT_FORM_ROUTE, contactFormRoute } from './bff/contact-form-route';
-import { demoImagesRoute } from './bff/demo-images-route';
-import { feedRoutes } from './bff/feeds/feed-routes';
-import { languageRedirects } from './bff/language-redirects';
-import { createPageCache } from './bff/page-cache';
-import { renderPage } from './bff/render-page';
 import { cspNonce, securityHeaders } from './bff/security-headers';
 import { serverNewsApi } from './bff/server-news-api';
-import { siteFilesRoutes } from './bff/site-files-routes';
-import { staticAssets } from './bff/static-assets';
+import { upstreamContactService } from './bff/upstream/upstream-contact-service';
+import { upstreamHealthRoutes } from './bff/upstream/upstream-health-routes';
+import { upstreamNewsApi } from './bff/upstream/upstream-news-api';
+import { UPSTREAM_TIMEOUT_MS, upstreamProxy } from './bff/upstream/upstream-proxy';
+import { mountApi } from './compose/mount-api';
+import { mountWeb } from './compose/mount-web';
 import type { Database } from './db/database';
 import { apiNotFound, errorHandler } from './errors/error-handler';
 import type { Logger } from './logger';
@@ -31,7 +20,6 @@ import { metricsRoute } from './metrics/metrics-route';
 import { requestLogging } from './request-logging';
 import { localContentVersion, type ContentVersion } from './services/cache/content-version';
 import type { SharedStore } from './services/cache/shared-store';
-import { accountServices } from './services/accounts/account-services';
 import type { Mailer } from './services/mail/mailer';
 import { outboxMailer } from './services/mail/outbox-mailer';
 import { memoryStores, type RateLimitStores } from './services/rate-limit/rate-limit-stores';
@@ -40,16 +28,28 @@ import { outboxSms } from './services/sms/outbox-sms';
 import type { SmsSender } from './services/sms/sms-sender';
 import type { Site } from './site/load-site';
 
-export interface AppDependencies {
-  db: Database;
+/**
+ * What one process serves (ROLE): everything; only the API (and the crawlers' files), for
+ * API instances behind web ones; or only the web side (pages, assets), with the API at
+ * API_UPSTREAM, proxied and fetched over HTTP.
+ */
+export type Role = 'all' | 'api' | 'web';
+
+export type AppDependencies = {
   site: Site;
   logger: Logger;
-  ingestToken: string | undefined;
   assets: AssetManifest;
-  /** index.ts passes createMailer's (SMTP when SMTP_URL is set); tests and benchmarks get the outbox. */
-  mailer?: Mailer;
   /** What the caches share with other instances (Redis), and how long they keep things fresh. */
   caching?: Partial<Caching>;
+} & (ApiDependencies | WebDependencies);
+
+/** A process with the API: all of it, or the API alone. */
+export interface ApiDependencies {
+  role?: 'all' | 'api';
+  db: Database;
+  ingestToken: string | undefined;
+  /** index.ts passes createMailer's (SMTP when SMTP_URL is set); tests and benchmarks get the outbox. */
+  mailer?: Mailer;
   /** index.ts passes createSmsSender's (HTTP when SMS_HTTP_URL is set); tests and benchmarks get the outbox. */
   sms?: SmsSender;
   /** Where rate limits count: index.ts passes Redis-backed stores when REDIS_URL is set. */
@@ -58,6 +58,15 @@ export interface AppDependencies {
   authSecret?: string;
   /** Origin of the links in account mail (PUBLIC_ORIGIN); default the site's domainName. */
   publicOrigin?: string;
+}
+
+/** A web process whose API runs elsewhere. */
+export interface WebDependencies {
+  role: 'web';
+  /** API_UPSTREAM, e.g. http://api.internal:3000. */
+  apiUpstream: string;
+  /** How long a proxied call or a render's data fetch may take before it answers 504. */
+  upstreamTimeoutMs?: number;
 }
 
 export interface Caching {
@@ -75,54 +84,52 @@ export interface Caching {
  */
 const CACHE_DEFAULTS = { freshMs: 60_000, maxChars: 64 * 1024 * 1024 };
 
-/** Composes the server from its parts; index.ts opens what it needs and starts it. */
-export function createApp({
-  db, site, logger, ingestToken, assets, mailer = outboxMailer(db, logger), sms = outboxSms(db, logger),
-  rateLimitStores = memoryStores, authSecret = randomToken(), publicOrigin = site.config.domainName, caching = {},
-}: AppDependencies): Express {
+/** Composes the server from its parts for its role; index.ts opens what it needs and starts it. */
+export function createApp(deps: AppDependencies): Express {
+  const { site, logger, assets, caching = {} } = deps;
   const app = express();
   app.disable('x-powered-by');
   // One proxy (the load balancer) sits in front in production; its X-Forwarded-* are trusted.
   app.set('trust proxy', 1);
   app.use(requestLogging(logger));
-  const metrics = createMetrics(db);
+  const metrics = createMetrics(deps.role === 'web' ? undefined : deps.db);
   app.use(httpMetrics(metrics));
   app.use(cspNonce, securityHeaders());
   app.use(cookieParser());
-  const csrf = createCsrf(authSecret);
-  app.use(csrf.guard);
-  // Pre-compressed assets and images are left alone; HTML and JSON are compressed here.
-  app.use(compression());
-
-  app.use(healthRoutes(db));
   app.use(metricsRoute(metrics));
-  app.use('/assets', staticAssets(assets.dir));
-  app.use(siteFilesRoutes(site));
-  app.use(demoImagesRoute());
+
   const { version = localContentVersion(), shared, freshMs = CACHE_DEFAULTS.freshMs } = caching;
-  const cacheOptions = {
+  const cache = {
     version, shared, freshMs, maxChars: CACHE_DEFAULTS.maxChars,
-    onFetch: (cache: string, outcome: string) => metrics.cacheFetches.inc({ cache, outcome }),
+    onFetch: (name: string, outcome: string) => metrics.cacheFetches.inc({ cache: name, outcome }),
   };
-  const news = cachedNewsService(databaseNewsService(db), cacheOptions);
-  app.use(newsRoutes(news));
-  app.use(navRoutes(site));
-  app.use(ingestRoutes(db, ingestToken, () => version.bump()));
-  // One service, so the JSON API and the page's form count against one rate limit.
-  const contact = contactService({ db, mailer, site, logger, rateLimitStore: rateLimitStores('contact') });
-  app.use(contactRoutes(contact, site));
-  const accounts = accountServices({ db, mailer, sms, logger, siteName: site.config.siteName, publicOrigin });
-  app.use(authRoutes({ services: accounts, csrf, rateLimitStores, logger }));
-  app.use(['/api', '/auth', '/user', '/oauth2'], apiNotFound);
-  app.use(feedRoutes(db, site));
 
-  // Pages give the browser its anti-forgery cookie (decision 008).
-  app.use(csrf.issue);
-
-  app.use(languageRedirects(site.config));
-  const page = renderPage({ site, api: serverNewsApi(news, site), assets, cache: createPageCache(cacheOptions) });
-  app.post(CONTACT_FORM_ROUTE, ...contactFormRoute(contact, site), page);
-  app.get('/{*splat}', page);
+  if (deps.role === 'web') {
+    // Before compression and body parsing: the upstream's answers and the request bodies pass as they are.
+    const timeoutMs = deps.upstreamTimeoutMs ?? UPSTREAM_TIMEOUT_MS;
+    app.use(upstreamHealthRoutes(deps.apiUpstream));
+    app.use(upstreamProxy(deps.apiUpstream, logger, timeoutMs));
+    app.use(compression());
+    mountWeb(app, {
+      site, assets, cache,
+      newsApi: upstreamNewsApi(deps.apiUpstream, site, timeoutMs),
+      contact: upstreamContactService(deps.apiUpstream, timeoutMs),
+      beforePages: [],
+    });
+  } else {
+    const {
+      db, mailer = outboxMailer(db, logger), sms = outboxSms(db, logger), rateLimitStores = memoryStores,
+      authSecret = randomToken(), publicOrigin = site.config.domainName,
+    } = deps;
+    const csrf = createCsrf(authSecret);
+    app.use(csrf.guard);
+    // Pre-compressed assets and images are left alone; HTML and JSON are compressed here.
+    app.use(compression());
+    const { news, contact } = mountApi(app, { db, site, logger, ingestToken: deps.ingestToken, mailer, sms, rateLimitStores, publicOrigin, csrf, cache });
+    if (deps.role !== 'api') {
+      mountWeb(app, { site, assets, cache, newsApi: serverNewsApi(news, site), contact, beforePages: [csrf.issue] });
+    }
+  }
   app.use(apiNotFound);
   app.use(errorHandler);
   return app;

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { APP_ROOT } from './app-root';
+import type { Role } from './app';
 
 /** The server's settings, read from the environment once at start (README: environment variables). */
 export interface Env {
@@ -33,6 +34,21 @@ export interface Env {
   publicOrigin: string | undefined;
   /** The anti-forgery key; unset, one is made once and kept in the database for every instance. */
   authSecret: string | undefined;
+  /** What this process serves: all, the API only, or the web side only (with apiUpstream). */
+  role: Role;
+  /** The API instance a web instance proxies to and renders from. */
+  apiUpstream: string | undefined;
+  /** How long a web instance waits on its upstream. */
+  upstreamTimeoutMs: number;
+}
+
+/** ROLE, checked against API_UPSTREAM: unset means web when an upstream is named, else all. */
+function roleOf(value: string | undefined, apiUpstream: string | undefined): Role {
+  const role = nonEmpty(value)?.trim() ?? (apiUpstream ? 'web' : 'all');
+  if (role !== 'all' && role !== 'api' && role !== 'web') throw new Error(`ROLE must be all, api or web, got '${role}'`);
+  if (role === 'web' && !apiUpstream) throw new Error('ROLE=web needs API_UPSTREAM: the API instance to proxy to and render from');
+  if (role !== 'web' && apiUpstream) throw new Error(`API_UPSTREAM is set, so this instance has no API of its own: ROLE must be web (or unset), got '${role}'`);
+  return role;
 }
 
 function integer(name: string, value: string | undefined, fallback: number): number {
@@ -82,5 +98,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     smsFrom: nonEmpty(source.SMS_FROM)?.trim(),
     publicOrigin: origin('PUBLIC_ORIGIN', source.PUBLIC_ORIGIN),
     authSecret: secret('AUTH_SECRET', source.AUTH_SECRET, 32),
+    role: roleOf(source.ROLE, nonEmpty(source.API_UPSTREAM)),
+    apiUpstream: origin('API_UPSTREAM', source.API_UPSTREAM),
+    upstreamTimeoutMs: integer('UPSTREAM_TIMEOUT_MS', source.UPSTREAM_TIMEOUT_MS, 15_000),
   };
 }

@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import type { Express } from 'express';
 import { createApp } from './app';
 import { loadAssetManifest } from './bff/asset-manifest';
 import { createMailer } from './services/mail/create-mailer';
@@ -19,7 +20,7 @@ import type { Redis } from 'ioredis';
  * On SIGTERM: stop accepting, let in-flight requests finish (up to the grace period), then close
  * the database and Redis, so that nothing is cut off half-written.
  */
-function shutdownOnSignals(server: Server, db: Database, redis: Redis | undefined, logger: Logger, graceMs: number): void {
+function shutdownOnSignals(server: Server, db: Database | undefined, redis: Redis | undefined, logger: Logger, graceMs: number): void {
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
@@ -32,7 +33,7 @@ function shutdownOnSignals(server: Server, db: Database, redis: Redis | undefine
     force.unref();
     server.close(async () => {
       clearTimeout(force);
-      await db.close().catch((error: unknown) => logger.error({ err: error }, 'closing the database failed'));
+      await db?.close().catch((error: unknown) => logger.error({ err: error }, 'closing the database failed'));
       await redis?.quit().catch((error: unknown) => logger.error({ err: error }, 'closing redis failed'));
       logger.info('stopped');
       process.exit(0);
@@ -48,18 +49,28 @@ async function main(): Promise<void> {
   const logger = createLogger(env.logLevel);
   const site = loadSite(env.site);
   const assets = loadAssetManifest();
-  const db = await startDatabase(env, logger);
-  const mailer = createMailer({ smtpUrl: env.smtpUrl, from: env.mailFrom, db, logger });
-  const sms = createSmsSender({ httpUrl: env.smsHttpUrl, httpToken: env.smsHttpToken, from: env.smsFrom, db, logger });
   // Redis, when set, is what several instances share: rate limits, cached pages and answers, and the content version.
   const redis = env.redisUrl ? await connectRedis(env.redisUrl, logger) : undefined;
   if (!redis) logger.info('REDIS_URL is unset: rate limits and caches are this process\'s own (set it when running several instances)');
-  const rateLimitStores = redis ? redisStores(redis, logger) : memoryStores;
   const caching = redis ? { version: await redisContentVersion(redis, logger), shared: redisSharedStore(redis) } : {};
-  const authSecret = await authSecretFor(env.authSecret, db);
-  const app = createApp({ db, site, logger, ingestToken: env.ingestToken, assets, mailer, sms, rateLimitStores, authSecret, publicOrigin: env.publicOrigin, caching });
+  let db: Database | undefined;
+  let app: Express;
+  if (env.role === 'web' && env.apiUpstream) {
+    // No database here: the API instance at API_UPSTREAM has it.
+    app = createApp({ role: 'web', apiUpstream: env.apiUpstream, upstreamTimeoutMs: env.upstreamTimeoutMs, site, logger, assets, caching });
+  } else {
+    db = await startDatabase(env, logger);
+    const mailer = createMailer({ smtpUrl: env.smtpUrl, from: env.mailFrom, db, logger });
+    const sms = createSmsSender({ httpUrl: env.smsHttpUrl, httpToken: env.smsHttpToken, from: env.smsFrom, db, logger });
+    const rateLimitStores = redis ? redisStores(redis, logger) : memoryStores;
+    const authSecret = await authSecretFor(env.authSecret, db);
+    app = createApp({
+      role: env.role === 'api' ? 'api' : 'all', db, site, logger, ingestToken: env.ingestToken, assets,
+      mailer, sms, rateLimitStores, authSecret, publicOrigin: env.publicOrigin, caching,
+    });
+  }
   const server = app.listen(env.port, env.host, () => {
-    logger.info({ url: `http://localhost:${env.port}`, site: env.site, database: db.kind }, 'xnews is serving');
+    logger.info({ url: `http://localhost:${env.port}`, site: env.site, role: env.role, database: db?.kind ?? 'upstream' }, 'xnews is serving');
   });
   // Keep-alive longer than a typical load balancer's idle timeout, so it closes first.
   server.keepAliveTimeout = 65_000;

@@ -95,7 +95,8 @@ async function measureSize(scratch: ScratchDatabase, backend: BackendName, size:
    * thread, so during a long fill keep-alive timers fire late on both sides, and a socket left
    * from the previous size was reset under the first request after it.
    */
-  const server = await listen(createApp({ db: scratch.db, site, logger, ingestToken: undefined, assets: loadAssetManifest() }));
+  // Caching off: these figures are of the queries behind the API, not of the response cache.
+  const server = await listen(createApp({ db: scratch.db, site, logger, ingestToken: undefined, assets: loadAssetManifest(), caching: { freshMs: 0 } }));
   try {
     const cases = queryCases(size, anchor);
     const timings = await measureQueries(scratch.db, server.baseUrl, cases, { ...config, seed: SEED });

@@ -3,6 +3,7 @@ import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter, matchRoutes, type RouteMatch } from 'react-router-dom';
 import { AppProviders } from '../../client/app/AppProviders';
+import { ApiRequestError } from '../../client/data/api-request-error';
 import { scriptSafeJson, type Bootstrap } from '../../client/app/bootstrap';
 import { createQueryClient } from '../../client/app/query-client';
 import type { RouteHandle } from '../../client/app/route-handle';
@@ -69,7 +70,11 @@ export async function renderDocument(deps: { site: Site; api: NewsApi; assets: A
     if (outcome) status = outcome;
   }
   // A failed prefetch leaves its query in error; the page shows the error rather than a blank.
-  const failed = queryClient.getQueryCache().getAll().some((query) => query.state.status === 'error');
+  const failure = queryClient.getQueryCache().getAll().find((query) => query.state.status === 'error')?.state.error;
+  const failed = failure !== undefined;
+  // The page still shows what it has and its error text, with the status a gateway would give:
+  // 502 or 504 for an API upstream that is down or slow, 503 for our own database.
+  if (failed && status === 200) status = failure instanceof ApiRequestError && (failure.status === 502 || failure.status === 504) ? failure.status : 503;
   const bootstrap: Bootstrap = { config: deps.site.config, stylesheets: deps.assets.css, pageSize, queries: dehydrate(queryClient) };
   const site = { bootstrap, bootstrapJson: scriptSafeJson(bootstrap), api: deps.api, nonce, modulePreloads: modulePreloadsOf(matches, deps.assets) };
 

@@ -16,7 +16,7 @@ export interface Metrics {
  * share counters): request rate and latency by route, response-cache outcomes, the database
  * pool, and Node's process metrics (memory, CPU, event-loop lag, GC).
  */
-export function createMetrics(db: Database): Metrics {
+export function createMetrics(db: Database | undefined): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'xnews_' });
   const labels = ['method', 'route', 'status'] as const;
@@ -35,7 +35,7 @@ export function createMetrics(db: Database): Metrics {
       help,
       registers: [registry],
       collect() {
-        const stats = db.poolStats?.();
+        const stats = db?.poolStats?.();
         if (stats) this.set(read(stats));
       },
     });

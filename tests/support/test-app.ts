@@ -1,5 +1,5 @@
 import type { Express } from 'express';
-import { createApp, type AppDependencies } from '../../server/app';
+import { createApp, type ApiDependencies, type AppDependencies } from '../../server/app';
 import { loadAssetManifest } from '../../server/bff/asset-manifest';
 import type { Database } from '../../server/db/database';
 import { createLogger, type Logger } from '../../server/logger';
@@ -16,7 +16,8 @@ export interface TestApp {
 }
 
 /** What a test may set: the ingest token, and the outside services (mail, SMS, rate-limit stores…). */
-export type TestAppOptions = Partial<Pick<AppDependencies, 'ingestToken' | 'mailer' | 'sms' | 'rateLimitStores' | 'authSecret' | 'publicOrigin' | 'caching'>> & {
+export type TestAppOptions = Partial<Pick<ApiDependencies, 'role' | 'ingestToken' | 'mailer' | 'sms' | 'rateLimitStores' | 'authSecret' | 'publicOrigin'>> & {
+  caching?: AppDependencies['caching'];
   logger?: Logger;
   /** Another app on this same database, as a second instance would be. */
   db?: Database;

@@ -29,4 +29,18 @@ describe('readEnv', () => {
     expect(() => readEnv({ PORT: 'eighty' })).toThrow("PORT must be a whole number, got 'eighty'");
     expect(() => readEnv({ SITE: '../etc' })).toThrow("SITE must name a folder of config/sites, got '../etc'");
   });
+
+  it('runs everything by default, the web side alone in front of API_UPSTREAM, or the API alone', () => {
+    expect(readEnv({})).toMatchObject({ role: 'all', apiUpstream: undefined, upstreamTimeoutMs: 15_000 });
+    expect(readEnv({ API_UPSTREAM: 'http://api.internal:3000/' })).toMatchObject({ role: 'web', apiUpstream: 'http://api.internal:3000' });
+    expect(readEnv({ ROLE: 'api' })).toMatchObject({ role: 'api' });
+    expect(readEnv({ ROLE: 'web', API_UPSTREAM: 'http://api:3000', UPSTREAM_TIMEOUT_MS: '2500' })).toMatchObject({ role: 'web', upstreamTimeoutMs: 2500 });
+  });
+
+  it('refuses a role that cannot work', () => {
+    expect(() => readEnv({ ROLE: 'web' })).toThrow('ROLE=web needs API_UPSTREAM: the API instance to proxy to and render from');
+    expect(() => readEnv({ ROLE: 'api', API_UPSTREAM: 'http://api:3000' })).toThrow("API_UPSTREAM is set, so this instance has no API of its own: ROLE must be web (or unset), got 'api'");
+    expect(() => readEnv({ ROLE: 'worker' })).toThrow("ROLE must be all, api or web, got 'worker'");
+    expect(() => readEnv({ API_UPSTREAM: 'api:3000' })).toThrow("API_UPSTREAM must be an origin such as https://www.example.com, got 'api:3000'");
+  });
 });

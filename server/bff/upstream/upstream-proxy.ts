@@ -7,6 +7,9 @@ import type { Logger } from '../../logger';
 /** The paths the API owns (DESIGN.md): with API_UPSTREAM set, all of them go there. */
 export const API_PATHS = ['/api', '/auth', '/user', '/oauth2'];
 
+/** Crawlers' files, built from the database: the API instance answers them too. */
+const FEED_PATHS = ['/robots.txt', '/sitemap.xml', '/news-sitemap.xml', '/sitemaps', '/rss'];
+
 /** A slow upstream answers 504 after this long, rather than holding the connection. */
 export const UPSTREAM_TIMEOUT_MS = 15_000;
 
@@ -22,27 +25,27 @@ function sendError(response: ServerResponse | Socket, status: number, error: str
 }
 
 /**
- * Proxies the API's paths to API_UPSTREAM (http-proxy-middleware). Cookies, the X-XSRF-TOKEN
+ * Proxies the API's paths (and the crawlers' files) to API_UPSTREAM (http-proxy-middleware). Cookies, the X-XSRF-TOKEN
  * header and the body pass through untouched, X-Forwarded-* tell the upstream who asked, and
  * an upstream that is down answers 502 and one that is too slow 504, both in JSON.
  */
-export function upstreamProxy(upstream: string, logger: Logger): RequestHandler {
+export function upstreamProxy(upstream: string, logger: Logger, timeoutMs = UPSTREAM_TIMEOUT_MS): RequestHandler {
   return createProxyMiddleware<IncomingMessage, ServerResponse>({
     target: upstream,
-    pathFilter: API_PATHS.map((path) => `${path}/**`).concat(API_PATHS),
+    pathFilter: (path) => [...API_PATHS, ...FEED_PATHS].some((prefix) => path === prefix || path.startsWith(`${prefix}/`)),
     // The upstream sees the host the reader asked for, so its redirects and cookies are ours.
     changeOrigin: false,
     xfwd: true,
-    proxyTimeout: UPSTREAM_TIMEOUT_MS,
-    timeout: UPSTREAM_TIMEOUT_MS,
+    // The upstream's time only: http-proxy's `timeout` would drop the reader's socket unanswered.
+    proxyTimeout: timeoutMs,
     on: {
       proxyReq: (_proxyRequest, request) => void startedAt.set(request, Date.now()),
       error(error, request, response) {
         const elapsed = Date.now() - (startedAt.get(request) ?? Date.now());
         // http-proxy reports its own timeout as a reset; the time taken tells them apart.
-        const timedOut = elapsed >= UPSTREAM_TIMEOUT_MS - 50 || (error as NodeJS.ErrnoException).code === 'ETIMEDOUT';
+        const timedOut = elapsed >= timeoutMs - 50 || (error as NodeJS.ErrnoException).code === 'ETIMEDOUT';
         logger.warn({ err: error.message, url: request.url, elapsed }, timedOut ? 'API upstream timed out' : 'API upstream unreachable');
-        if (timedOut) sendError(response, 504, 'upstream_timeout', `The API did not answer within ${UPSTREAM_TIMEOUT_MS / 1000} s; please try again.`);
+        if (timedOut) sendError(response, 504, 'upstream_timeout', `The API did not answer within ${timeoutMs / 1000} s; please try again.`);
         else sendError(response, 502, 'upstream_unavailable', 'The API is unreachable at the moment; please try again shortly.');
       },
     },

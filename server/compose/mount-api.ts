@@ -1,0 +1,54 @@
+import type { Express } from 'express';
+import { authRoutes } from '../api/auth/auth-routes';
+import type { Csrf } from '../api/auth/csrf';
+import { contactRoutes } from '../api/contact/contact-routes';
+import { contactService, type ContactService } from '../api/contact/contact-service';
+import { healthRoutes } from '../api/health-routes';
+import { ingestRoutes } from '../api/ingest/ingest-routes';
+import { navRoutes } from '../api/nav-routes';
+import { cachedNewsService, type NewsCacheOptions } from '../api/news/cached-news-service';
+import { databaseNewsService, type NewsService } from '../api/news/news-service';
+import { newsRoutes } from '../api/news/news-routes';
+import { feedRoutes } from '../bff/feeds/feed-routes';
+import type { Database } from '../db/database';
+import { apiNotFound } from '../errors/error-handler';
+import type { Logger } from '../logger';
+import { accountServices } from '../services/accounts/account-services';
+import type { Mailer } from '../services/mail/mailer';
+import type { RateLimitStores } from '../services/rate-limit/rate-limit-stores';
+import type { SmsSender } from '../services/sms/sms-sender';
+import type { Site } from '../site/load-site';
+
+export interface ApiParts {
+  db: Database;
+  site: Site;
+  logger: Logger;
+  ingestToken: string | undefined;
+  mailer: Mailer;
+  sms: SmsSender;
+  rateLimitStores: RateLimitStores;
+  publicOrigin: string;
+  csrf: Csrf;
+  cache: NewsCacheOptions;
+}
+
+/**
+ * The API of spec §7 and ours (ingest, contact, accounts), the health probes, and the crawlers'
+ * files, all read from the database. Returns what the pages render from when they run here too.
+ */
+export function mountApi(app: Express, parts: ApiParts): { news: NewsService; contact: ContactService } {
+  const { db, site, logger, mailer, sms, rateLimitStores, csrf, cache } = parts;
+  app.use(healthRoutes(db));
+  const news = cachedNewsService(databaseNewsService(db), cache);
+  app.use(newsRoutes(news));
+  app.use(navRoutes(site));
+  app.use(ingestRoutes(db, parts.ingestToken, () => cache.version.bump()));
+  // One service, so the JSON API and the page's form count against one rate limit.
+  const contact = contactService({ db, mailer, site, logger, rateLimitStore: rateLimitStores('contact') });
+  app.use(contactRoutes(contact, site));
+  const accounts = accountServices({ db, mailer, sms, logger, siteName: site.config.siteName, publicOrigin: parts.publicOrigin });
+  app.use(authRoutes({ services: accounts, csrf, rateLimitStores, logger }));
+  app.use(['/api', '/auth', '/user', '/oauth2'], apiNotFound);
+  app.use(feedRoutes(db, site));
+  return { news, contact };
+}

@@ -1,0 +1,35 @@
+import type { Express, RequestHandler } from 'express';
+import type { ContactService } from '../api/contact/contact-service';
+import type { AssetManifest } from '../bff/asset-manifest';
+import { CONTACT_FORM_ROUTE, contactFormRoute } from '../bff/contact-form-route';
+import { demoImagesRoute } from '../bff/demo-images-route';
+import { languageRedirects } from '../bff/language-redirects';
+import { createPageCache, type PageCacheOptions } from '../bff/page-cache';
+import { renderPage } from '../bff/render-page';
+import { siteFilesRoutes } from '../bff/site-files-routes';
+import { staticAssets } from '../bff/static-assets';
+import type { NewsApi } from '../../shared/news-api';
+import type { Site } from '../site/load-site';
+
+export interface WebParts {
+  site: Site;
+  assets: AssetManifest;
+  /** What pages render from: the API's own service in this process, or the upstream over HTTP. */
+  newsApi: NewsApi;
+  contact: ContactService;
+  cache: PageCacheOptions;
+  /** Before the pages: the anti-forgery cookie for signed-in readers (decision 008), when this instance can make it. */
+  beforePages: RequestHandler[];
+}
+
+/** What readers' browsers load: assets, the site's files, demo images, and the server-rendered pages. */
+export function mountWeb(app: Express, { site, assets, newsApi, contact, cache, beforePages }: WebParts): void {
+  app.use('/assets', staticAssets(assets.dir));
+  app.use(siteFilesRoutes(site));
+  app.use(demoImagesRoute());
+  if (beforePages.length > 0) app.use(...beforePages);
+  app.use(languageRedirects(site.config));
+  const page = renderPage({ site, api: newsApi, assets, cache: createPageCache(cache) });
+  app.post(CONTACT_FORM_ROUTE, ...contactFormRoute(contact, site), page);
+  app.get('/{*splat}', page);
+}
