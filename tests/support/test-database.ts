@@ -18,8 +18,8 @@ export async function openTestDatabase(): Promise<Database> {
   return pgliteDatabase(await PGlite.create({ loadDataDir: new Blob([template]) }));
 }
 
-/** A throwaway database on the server, dropped again on close. */
-async function openScratchPostgres(): Promise<Database> {
+/** A throwaway database on the server, migrated, dropped again on close; url lets other processes use it too. */
+export async function openScratchPostgres(): Promise<Database & { url: string }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `xnews_test_${randomBytes(6).toString('hex')}`;
@@ -33,6 +33,7 @@ async function openScratchPostgres(): Promise<Database> {
   await migrate(db);
   return {
     ...db,
+    url: url.toString(),
     async close() {
       await db.close();
       const dropper = new pg.Client({ connectionString: adminUrl });
