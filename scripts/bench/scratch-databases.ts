@@ -17,6 +17,8 @@ export interface ScratchDatabase {
    * 10 s statement timeout that a 100k-row insert on a busy machine may exceed.
    */
   filler: Queryable;
+  /** The server database's address, for processes of their own (PostgreSQL only). */
+  url?: string;
   dispose(): Promise<void>;
 }
 
@@ -72,6 +74,7 @@ export async function openScratchPostgres(serverUrl: string): Promise<ScratchDat
   return {
     kind: 'postgres',
     db,
+    url: url.toString(),
     filler: {
       async query<Row>(sql: string, params: readonly unknown[] = []): Promise<Row[]> {
         return (await fillClient.query(sql, params as unknown[])).rows as Row[];

@@ -1,7 +1,10 @@
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { readBenchConfig } from '../bench-config';
+import { autocannon, type LoadResult } from '../load-test';
 import { loadTable } from '../print-table';
+import { measureScaleOut, type ScaleOut } from './scale-out';
+import { scaleOutReport } from './scale-out-report';
 import { startBenchSite, type BenchSite } from './bench-site';
 import { runLighthouse } from './lighthouse-runs';
 import { measurePageLoad, type PageLoad } from './page-load';
@@ -10,14 +13,20 @@ import { lighthouseDetails, lighthouseMedianTable, scriptTable, sizeTable, targe
 import { LIST_ROUTES, OTHER_ROUTES, TRENDING_ROUTE, type WebRoute } from './web-routes';
 import { storyRoutes } from './story-routes';
 
-const PARTS = ['sizes', 'load', 'lighthouse'] as const;
+const PARTS = ['sizes', 'load', 'lighthouse', 'scale'] as const;
+/** The list API as the pages call it, for its cached and uncached figures. */
+const LIST_API_PATH = '/api/public/xnews/list?lang=en&type=trending&page=1&size=9';
 const log = (message: string) => process.stderr.write(`[bench:web] ${message}\n`);
 
 /** The whole run: measures what BENCH_WEB_PARTS asks for, then prints the Markdown report to stdout. */
 export async function runWebBench(): Promise<void> {
   if (process.env.NODE_ENV !== 'production') throw new Error('bench:web measures React\'s production build: run it with NODE_ENV=production');
   const config = readBenchConfig();
-  const wanted = new Set((process.env.BENCH_WEB_PARTS ?? PARTS.join(',')).split(',').map((part) => part.trim()));
+  // scale needs a PostgreSQL server: two processes cannot share the embedded database.
+  const defaultParts = PARTS.filter((part) => part !== 'scale' || config.postgresUrl);
+  const wanted = new Set((process.env.BENCH_WEB_PARTS ?? defaultParts.join(',')).split(',').map((part) => part.trim()));
+  if (wanted.has('scale') && !config.postgresUrl) throw new Error('BENCH_WEB_PARTS=scale needs BENCH_DATABASE_URL (or TEST_DATABASE_URL): a PostgreSQL server for two instances to share');
+  const soakSeconds = Number(process.env.BENCH_SOAK_SECONDS ?? 60);
   for (const part of wanted) {
     if (!(PARTS as readonly string[]).includes(part)) throw new Error(`BENCH_WEB_PARTS: unknown part '${part}' (${PARTS.join(', ')})`);
   }
@@ -36,6 +45,8 @@ export async function runWebBench(): Promise<void> {
 
   const sizes: PageSize[] = [];
   const loads: PageLoad[] = [];
+  const apiLoads: LoadResult[] = [];
+  let scale: ScaleOut | undefined;
   const lighthouse: PageLighthouse[] = [];
   let stories = 0;
   let storyTitle = '';
@@ -55,7 +66,11 @@ export async function runWebBench(): Promise<void> {
       }
     }
     if (wanted.has('load')) {
-      for (const route of measured) loads.push(await measurePageLoad(site, route, { connections: config.connections, durationSeconds: config.durationSeconds }, log));
+      const load = { connections: config.connections, durationSeconds: config.durationSeconds };
+      for (const route of measured) loads.push(await measurePageLoad(site, route, load, log));
+      log(`autocannon: ${LIST_API_PATH} from the cache, then with caching off`);
+      apiLoads.push(await autocannon('list API, from the response cache', site.baseUrl + LIST_API_PATH, load));
+      apiLoads.push(await autocannon('list API, a query per request (caching off)', site.uncachedBaseUrl + LIST_API_PATH, load));
     }
     if (wanted.has('lighthouse')) {
       for (const route of measured) {
@@ -67,6 +82,10 @@ export async function runWebBench(): Promise<void> {
     log('closing the app and removing the scratch database');
     await site.close();
     site = undefined;
+  }
+  if (wanted.has('scale') && config.postgresUrl) {
+    log('scale-out: built server processes on a scratch PostgreSQL database and a Redis of their own');
+    scale = await measureScaleOut(config.postgresUrl, { connections: config.connections, durationSeconds: config.durationSeconds, soakSeconds }, log);
   }
 
   // --- Report (stdout) ---
@@ -119,6 +138,10 @@ export async function runWebBench(): Promise<void> {
       '',
     );
   }
+  if (apiLoads.length > 0) {
+    out.push(`### The list API (\`${LIST_API_PATH}\`), same app and load`, '', loadTable(apiLoads), '');
+  }
+  if (scale) out.push(...scaleOutReport(scale, config.connections, config.durationSeconds));
   const [firstLighthouse] = lighthouse;
   if (firstLighthouse) {
     const { lighthouseVersion, chromeVersion } = firstLighthouse.summary;
