@@ -11,6 +11,7 @@ import { navRoutes } from './api/nav-routes';
 import { cachedNewsService } from './api/news/cached-news-service';
 import { databaseNewsService } from './api/news/news-service';
 import { newsRoutes } from './api/news/news-routes';
+import { oauthRoutes } from './api/oauth/oauth-routes';
 import type { AssetManifest } from './bff/asset-manifest';
 import { CONTACT_FORM_ROUTE, contactFormRoute } from './bff/contact-form-route';
 import { demoImagesRoute } from './bff/demo-images-route';
@@ -34,6 +35,8 @@ import type { SharedStore } from './services/cache/shared-store';
 import { accountServices } from './services/accounts/account-services';
 import type { Mailer } from './services/mail/mailer';
 import { outboxMailer } from './services/mail/outbox-mailer';
+import type { OAuthSettings } from './services/oauth/oauth-settings';
+import { socialProviders } from './services/oauth/social-providers';
 import { memoryStores, type RateLimitStores } from './services/rate-limit/rate-limit-stores';
 import { randomToken } from './services/secrets/secret-values';
 import { outboxSms } from './services/sms/outbox-sms';
@@ -56,8 +59,10 @@ export interface AppDependencies {
   rateLimitStores?: RateLimitStores;
   /** The anti-forgery key every instance shares (index.ts: AUTH_SECRET or the database's); default one per process. */
   authSecret?: string;
-  /** Origin of the links in account mail (PUBLIC_ORIGIN); default the site's domainName. */
+  /** Origin of the links in account mail and of the social sign-in callbacks (PUBLIC_ORIGIN); default the site's domainName. */
   publicOrigin?: string;
+  /** Google and Facebook sign-in (index.ts: GOOGLE_*, FACEBOOK_*); default none, which answers "not configured". */
+  oauth?: OAuthSettings;
 }
 
 export interface Caching {
@@ -78,7 +83,7 @@ const CACHE_DEFAULTS = { freshMs: 60_000, maxChars: 64 * 1024 * 1024 };
 /** Composes the server from its parts; index.ts opens what it needs and starts it. */
 export function createApp({
   db, site, logger, ingestToken, assets, mailer = outboxMailer(db, logger), sms = outboxSms(db, logger),
-  rateLimitStores = memoryStores, authSecret = randomToken(), publicOrigin = site.config.domainName, caching = {},
+  rateLimitStores = memoryStores, authSecret = randomToken(), publicOrigin = site.config.domainName, caching = {}, oauth = {},
 }: AppDependencies): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -113,6 +118,7 @@ export function createApp({
   app.use(contactRoutes(contact, site));
   const accounts = accountServices({ db, mailer, sms, logger, siteName: site.config.siteName, publicOrigin });
   app.use(authRoutes({ services: accounts, csrf, rateLimitStores, logger }));
+  app.use(oauthRoutes({ services: accounts, csrf, providers: socialProviders(oauth, publicOrigin), publicOrigin, rateLimitStores, logger }));
   app.use(['/api', '/auth', '/user', '/oauth2'], apiNotFound);
   app.use(feedRoutes(db, site));
 

@@ -57,7 +57,8 @@ async function main(): Promise<void> {
   const rateLimitStores = redis ? redisStores(redis, logger) : memoryStores;
   const caching = redis ? { version: await redisContentVersion(redis, logger), shared: redisSharedStore(redis) } : {};
   const authSecret = await authSecretFor(env.authSecret, db);
-  const app = createApp({ db, site, logger, ingestToken: env.ingestToken, assets, mailer, sms, rateLimitStores, authSecret, publicOrigin: env.publicOrigin, caching });
+  logger.info({ google: Boolean(env.oauth.google), facebook: Boolean(env.oauth.facebook) }, 'social sign-in providers');
+  const app = createApp({ db, site, logger, ingestToken: env.ingestToken, assets, mailer, sms, rateLimitStores, authSecret, publicOrigin: env.publicOrigin, caching, oauth: env.oauth });
   const server = app.listen(env.port, env.host, () => {
     logger.info({ url: `http://localhost:${env.port}`, site: env.site, database: db.kind }, 'xnews is serving');
   });
