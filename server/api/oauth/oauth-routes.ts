@@ -82,8 +82,9 @@ export function oauthRoutes({ services, csrf, providers, publicOrigin, rateLimit
     // The state must be the one this browser was given: nothing else is looked up.
     if (held === null || !sameHash(sha256Hex(held), sha256Hex(state))) throw new SocialSignInFailure('state_invalid', provider.name);
     const flow = await takeFlow(services.db, provider.name, state);
-    if (flow.status !== 'ok') throw new SocialSignInFailure(flow.status === 'expired' ? 'state_expired' : 'state_invalid', provider.name);
+    if (flow.status === 'unknown') throw new SocialSignInFailure('state_invalid', provider.name);
     const lang = langPrefixOf(flow.returnPath) ?? chooseLang(requestLangPreference(request));
+    if (flow.status === 'expired') throw new SocialSignInFailure('state_expired', provider.name, lang);
 
     const providerError = queryValue(request, 'error');
     if (providerError !== undefined) {

@@ -28,7 +28,7 @@ export async function storeFlow(db: Queryable, provider: SocialProviderName, che
   });
 }
 
-export type TakenFlow = { status: 'ok'; checks: FlowChecks; returnPath: string } | { status: 'unknown' | 'expired' };
+export type TakenFlow = { status: 'ok'; checks: FlowChecks; returnPath: string } | { status: 'expired'; returnPath: string } | { status: 'unknown' };
 
 /**
  * The flow of a state, removed as it is read, so that it is used once whatever happens next.
@@ -38,6 +38,6 @@ export async function takeFlow(db: Queryable, provider: SocialProviderName, stat
   if (state === '' || state.length > STATE_MAX_LENGTH) return { status: 'unknown' };
   const flow = await takeOAuthFlow(db, sha256Hex(state));
   if (!flow || flow.provider !== provider) return { status: 'unknown' };
-  if (flow.expired) return { status: 'expired' };
+  if (flow.expired) return { status: 'expired', returnPath: flow.returnPath };
   return { status: 'ok', checks: { state, codeVerifier: flow.codeVerifier, nonce: flow.nonce }, returnPath: flow.returnPath };
 }
