@@ -230,6 +230,20 @@ describe('the code and the id_token are checked', () => {
     expect(await userCount()).toBe(users);
     expect((await flow.agent.get('/user/me')).status).toBe(401);
   });
+
+  it("an id_token whose signature is not the issuer's is refused", async () => {
+    signInAsSomeone();
+    const flow = await startedFlow();
+    provider.tamperNextTokenResponse((response) => {
+      if (typeof response.body !== 'object') return;
+      const [header, payload] = String(response.body.id_token).split('.');
+      response.body.id_token = `${header}.${payload}.${Buffer.from('not the signature').toString('base64url')}`;
+    });
+    const callback = await flow.agent.get(flow.callbackPath);
+    expect(callback.status).toBe(502);
+    expect(callback.body.error).toBe('provider_error');
+    expect(setCookie(callback, 'access_token')).toBeUndefined();
+  });
 });
 
 describe('the person says no at the provider', () => {
