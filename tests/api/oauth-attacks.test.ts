@@ -132,7 +132,7 @@ describe('state binds the flow to the browser that started it, once, for 10 minu
     expect((await flow.agent.get('/user/me')).body.providerId).toBe(person.sub);
   });
 
-  it('refuses a state that is not the one the browser holds, and a missing one', async () => {
+  it('refuses a state that is not the one the browser holds, and a missing one, without spoiling its own', async () => {
     signInAsSomeone();
     const flow = await startedFlow();
     const tampered = new URL(flow.callbackUrl);
@@ -140,6 +140,9 @@ describe('state binds the flow to the browser that started it, once, for 10 minu
     const wrong = await flow.agent.get(`${tampered.pathname}${tampered.search}`);
     expect(wrong.status).toBe(400);
     expect(wrong.body.error).toBe('state_invalid');
+    // The browser's own flow, and its cookie, are left to finish.
+    expect(setCookie(wrong, 'oauth_state')).toBeUndefined();
+    expect((await flow.agent.get(flow.callbackPath)).status).toBe(302);
 
     const again = await startedFlow();
     const without = new URL(again.callbackUrl);

@@ -17,9 +17,12 @@ export function setFlowCookie(request: Request, response: Response, state: strin
   response.cookie(FLOW_COOKIE, state, { ...options(request), maxAge: FLOW_TTL_MS });
 }
 
-/** The state this browser holds, if any; the cookie is cleared, as the flow is used once. */
-export function takeFlowCookie(request: Request, response: Response): string | null {
-  const value = (request.cookies as Record<string, string | undefined> | undefined)?.[FLOW_COOKIE];
+/** The state this browser holds, if any. */
+export function flowCookieState(request: Request): string | null {
+  return (request.cookies as Record<string, string | undefined> | undefined)?.[FLOW_COOKIE] ?? null;
+}
+
+/** The flow is being used: its cookie goes with it. */
+export function clearFlowCookie(request: Request, response: Response): void {
   response.clearCookie(FLOW_COOKIE, options(request));
-  return value ?? null;
 }

@@ -18,7 +18,7 @@ import type { Csrf } from '../auth/csrf';
 import { clientMeta } from '../auth/client-meta';
 import { requestLangPreference } from '../auth/request-lang';
 import { startBrowserSession } from '../auth/route-context';
-import { setFlowCookie, takeFlowCookie } from './flow-cookie';
+import { clearFlowCookie, flowCookieState, setFlowCookie } from './flow-cookie';
 import { answerSocialFailure, SocialSignInFailure } from './social-sign-in-failure';
 import { socialStartRateLimit } from './start-rate-limit';
 
@@ -77,10 +77,12 @@ export function oauthRoutes({ services, csrf, providers, publicOrigin, rateLimit
 
   router.get('/oauth2/callback/:provider', async (request, response) => {
     const provider = providerOf(request);
-    const held = takeFlowCookie(request, response);
+    const held = flowCookieState(request);
     const state = queryValue(request, 'state') ?? '';
-    // The state must be the one this browser was given: nothing else is looked up.
+    // The state must be the one this browser was given: nothing else is looked up, and a
+    // stranger's callback address leaves this browser's own flow (and its cookie) alone.
     if (held === null || !sameHash(sha256Hex(held), sha256Hex(state))) throw new SocialSignInFailure('state_invalid', provider.name);
+    clearFlowCookie(request, response);
     const flow = await takeFlow(services.db, provider.name, state);
     if (flow.status === 'unknown') throw new SocialSignInFailure('state_invalid', provider.name);
     const lang = langPrefixOf(flow.returnPath) ?? chooseLang(requestLangPreference(request));
@@ -93,7 +95,7 @@ export function oauthRoutes({ services, csrf, providers, publicOrigin, rateLimit
     }
     const callbackUrl = new URL(request.originalUrl, publicOrigin);
     const profile = await provider.profile(callbackUrl, flow.checks).catch((error: unknown) => failed(error, provider, flow.returnPath));
-    const { signedIn } = await signInWithSocialProfile(services, profile, lang, clientMeta(request));
+    const signedIn = await signInWithSocialProfile(services, profile, lang, clientMeta(request));
     startBrowserSession({ csrf }, request, response, signedIn);
     response.redirect(flow.returnPath);
   });

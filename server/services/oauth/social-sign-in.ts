@@ -7,9 +7,6 @@ import type { AccountServices, ClientMeta } from '../accounts/account-services';
 import { openSignedIn, type SignedIn } from '../accounts/signed-in';
 import type { SocialProfile } from './social-profile';
 
-/** How the provider account met ours: it had signed in before, was joined to a user by email, or made a new user. */
-export type SocialSignInWay = 'returning' | 'linked' | 'created';
-
 /** Thrown inside the transaction to undo the new user when one of its identities turns out to be taken. */
 class IdentityTaken extends Error {}
 
@@ -44,11 +41,14 @@ async function createSocialAccount(tx: Transactional, profile: SocialProfile, la
   return { userId, identityId };
 }
 
-/** The user this provider account belongs to, joining or making one (decision 012's rule). Null after losing a race. */
-async function findOrMakeUser(services: AccountServices, profile: SocialProfile, lang: LangCode, meta: ClientMeta): Promise<{ owner: IdentityOwner; way: SocialSignInWay } | null> {
+/**
+ * The user this provider account belongs to (decision 012's rule): the one it signed in as
+ * before, else the owner of the verified email it vouches for, else a new one. Null after losing a race.
+ */
+async function findOrMakeUser(services: AccountServices, profile: SocialProfile, lang: LangCode, meta: ClientMeta): Promise<IdentityOwner | null> {
   const { db } = services;
   const returning = await findIdentityOwner(db, profile.provider, profile.subject);
-  if (returning) return { owner: returning, way: 'returning' };
+  if (returning) return returning;
 
   // Only an address the provider vouches for joins an existing account: an unverified one could
   // be anybody's, and joining on it would hand that account to whoever typed it at the provider.
@@ -57,13 +57,13 @@ async function findOrMakeUser(services: AccountServices, profile: SocialProfile,
     const identityId = await insertIdentity(db, { userId: emailOwner, provider: profile.provider, providerId: profile.subject, dialCode: null, verified: true });
     if (identityId === null) return null;
     await services.audit.record({ kind: 'identity-linked', userId: emailOwner, ...meta });
-    return { owner: { userId: emailOwner, identityId }, way: 'linked' };
+    return { userId: emailOwner, identityId };
   }
 
   try {
     const owner = await db.transaction((tx) => createSocialAccount(tx, profile, lang));
     await services.audit.record({ kind: 'signup', userId: owner.userId, ...meta });
-    return { owner, way: 'created' };
+    return owner;
   } catch (error) {
     if (error instanceof IdentityTaken) return null;
     throw error;
@@ -75,10 +75,10 @@ async function findOrMakeUser(services: AccountServices, profile: SocialProfile,
  * last sign-in, and a 'login' audit event. Two first sign-ins of one account racing (two tabs)
  * meet at the unique (provider, provider_id) key; the loser looks again and finds the winner's.
  */
-export async function signInWithSocialProfile(services: AccountServices, profile: SocialProfile, lang: LangCode, meta: ClientMeta): Promise<{ signedIn: SignedIn; way: SocialSignInWay }> {
-  const found = (await findOrMakeUser(services, profile, lang, meta)) ?? (await findOrMakeUser(services, profile, lang, meta));
-  if (!found) throw new Error(`${profile.provider} account could not be matched to a user after two tries`);
-  const signedIn = await openSignedIn(services, found.owner, meta);
-  await services.audit.record({ kind: 'login', userId: found.owner.userId, ...meta });
-  return { signedIn, way: found.way };
+export async function signInWithSocialProfile(services: AccountServices, profile: SocialProfile, lang: LangCode, meta: ClientMeta): Promise<SignedIn> {
+  const owner = (await findOrMakeUser(services, profile, lang, meta)) ?? (await findOrMakeUser(services, profile, lang, meta));
+  if (!owner) throw new Error(`${profile.provider} account could not be matched to a user after two tries`);
+  const signedIn = await openSignedIn(services, owner, meta);
+  await services.audit.record({ kind: 'login', userId: owner.userId, ...meta });
+  return signedIn;
 }
