@@ -22,6 +22,7 @@ import { localContentVersion, type ContentVersion } from './services/cache/conte
 import type { SharedStore } from './services/cache/shared-store';
 import type { Mailer } from './services/mail/mailer';
 import { outboxMailer } from './services/mail/outbox-mailer';
+import type { OAuthSettings } from './services/oauth/oauth-settings';
 import { memoryStores, type RateLimitStores } from './services/rate-limit/rate-limit-stores';
 import { randomToken } from './services/secrets/secret-values';
 import { outboxSms } from './services/sms/outbox-sms';
@@ -56,8 +57,10 @@ export interface ApiDependencies {
   rateLimitStores?: RateLimitStores;
   /** The anti-forgery key every instance shares (index.ts: AUTH_SECRET or the database's); default one per process. */
   authSecret?: string;
-  /** Origin of the links in account mail (PUBLIC_ORIGIN); default the site's domainName. */
+  /** Origin of the links in account mail and of the social sign-in callbacks (PUBLIC_ORIGIN); default the site's domainName. */
   publicOrigin?: string;
+  /** Google and Facebook sign-in (index.ts: GOOGLE_*, FACEBOOK_*); default none, which answers "not configured". */
+  oauth?: OAuthSettings;
 }
 
 /** A web process whose API runs elsewhere. */
@@ -119,13 +122,13 @@ export function createApp(deps: AppDependencies): Express {
   } else {
     const {
       db, mailer = outboxMailer(db, logger), sms = outboxSms(db, logger), rateLimitStores = memoryStores,
-      authSecret = randomToken(), publicOrigin = site.config.domainName,
+      authSecret = randomToken(), publicOrigin = site.config.domainName, oauth = {},
     } = deps;
     const csrf = createCsrf(authSecret);
     app.use(csrf.guard);
     // Pre-compressed assets and images are left alone; HTML and JSON are compressed here.
     app.use(compression());
-    const { news, contact } = mountApi(app, { db, site, logger, ingestToken: deps.ingestToken, mailer, sms, rateLimitStores, publicOrigin, csrf, cache });
+    const { news, contact } = mountApi(app, { db, site, logger, ingestToken: deps.ingestToken, mailer, sms, rateLimitStores, publicOrigin, csrf, cache, oauth });
     if (deps.role !== 'api') {
       mountWeb(app, { site, assets, cache, newsApi: serverNewsApi(news, site), contact, beforePages: [csrf.issue] });
     }

@@ -1,6 +1,8 @@
 import { join } from 'node:path';
 import { APP_ROOT } from './app-root';
 import type { Role } from './app';
+import { FACEBOOK_ENDPOINTS, GOOGLE_ISSUER, OAUTH_TIMEOUT_MS, type OAuthSettings } from './services/oauth/oauth-settings';
+import { isLoopbackHttp } from './services/oauth/social-provider';
 
 /** The server's settings, read from the environment once at start (README: environment variables). */
 export interface Env {
@@ -40,6 +42,8 @@ export interface Env {
   apiUpstream: string | undefined;
   /** How long a web instance waits on its upstream. */
   upstreamTimeoutMs: number;
+  /** Google and Facebook sign-in (decision 012); a provider without its client id and secret answers "not configured". */
+  oauth: OAuthSettings;
 }
 
 /** ROLE, checked against API_UPSTREAM: unset means web when an upstream is named, else all. */
@@ -76,6 +80,47 @@ function secret(name: string, value: string | undefined, minLength: number): str
   return given;
 }
 
+/** A provider's address: https, or http on this machine only (a local provider in development). */
+function providerUrl(name: string, value: string | undefined, fallback: string): string {
+  const given = nonEmpty(value)?.trim() ?? fallback;
+  let url: URL;
+  try {
+    url = new URL(given);
+  } catch {
+    throw new Error(`${name} must be an https address, got '${given}'`);
+  }
+  if (url.protocol !== 'https:' && !isLoopbackHttp(url)) throw new Error(`${name} must be an https address (http only on localhost), got '${given}'`);
+  return given;
+}
+
+/** A provider's client id and secret: both, or neither (the provider is then off). */
+function oauthClient(prefix: 'GOOGLE' | 'FACEBOOK', source: NodeJS.ProcessEnv): { clientId: string; clientSecret: string } | undefined {
+  const clientId = nonEmpty(source[`${prefix}_CLIENT_ID`])?.trim();
+  const clientSecret = nonEmpty(source[`${prefix}_CLIENT_SECRET`])?.trim();
+  if (clientId === undefined && clientSecret === undefined) return undefined;
+  if (clientId === undefined || clientSecret === undefined) throw new Error(`${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET must be set together`);
+  return { clientId, clientSecret };
+}
+
+function oauthSettings(source: NodeJS.ProcessEnv): OAuthSettings {
+  const google = oauthClient('GOOGLE', source);
+  const facebook = oauthClient('FACEBOOK', source);
+  return {
+    ...(google ? { google: { ...google, issuer: providerUrl('GOOGLE_ISSUER', source.GOOGLE_ISSUER, GOOGLE_ISSUER) } } : {}),
+    ...(facebook
+      ? {
+          facebook: {
+            ...facebook,
+            authorizationUrl: providerUrl('FACEBOOK_AUTHORIZATION_URL', source.FACEBOOK_AUTHORIZATION_URL, FACEBOOK_ENDPOINTS.authorizationUrl),
+            tokenUrl: providerUrl('FACEBOOK_TOKEN_URL', source.FACEBOOK_TOKEN_URL, FACEBOOK_ENDPOINTS.tokenUrl),
+            userinfoUrl: providerUrl('FACEBOOK_USERINFO_URL', source.FACEBOOK_USERINFO_URL, FACEBOOK_ENDPOINTS.userinfoUrl),
+          },
+        }
+      : {}),
+    timeoutMs: integer('OAUTH_TIMEOUT_MS', source.OAUTH_TIMEOUT_MS, OAUTH_TIMEOUT_MS),
+  };
+}
+
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const site = source.SITE || 'xnews';
   if (!/^[a-z0-9-]+$/.test(site)) throw new Error(`SITE must name a folder of config/sites, got '${site}'`);
@@ -101,5 +146,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     role: roleOf(source.ROLE, nonEmpty(source.API_UPSTREAM)),
     apiUpstream: origin('API_UPSTREAM', source.API_UPSTREAM),
     upstreamTimeoutMs: integer('UPSTREAM_TIMEOUT_MS', source.UPSTREAM_TIMEOUT_MS, 15_000),
+    oauth: oauthSettings(source),
   };
 }

@@ -64,9 +64,10 @@ async function main(): Promise<void> {
     const sms = createSmsSender({ httpUrl: env.smsHttpUrl, httpToken: env.smsHttpToken, from: env.smsFrom, db, logger });
     const rateLimitStores = redis ? redisStores(redis, logger) : memoryStores;
     const authSecret = await authSecretFor(env.authSecret, db);
+    logger.info({ google: Boolean(env.oauth.google), facebook: Boolean(env.oauth.facebook) }, 'social sign-in providers');
     app = createApp({
       role: env.role === 'api' ? 'api' : 'all', db, site, logger, ingestToken: env.ingestToken, assets,
-      mailer, sms, rateLimitStores, authSecret, publicOrigin: env.publicOrigin, caching,
+      mailer, sms, rateLimitStores, authSecret, publicOrigin: env.publicOrigin, caching, oauth: env.oauth,
     });
   }
   const server = app.listen(env.port, env.host, () => {

@@ -9,12 +9,15 @@ import { navRoutes } from '../api/nav-routes';
 import { cachedNewsService, type NewsCacheOptions } from '../api/news/cached-news-service';
 import { databaseNewsService, type NewsService } from '../api/news/news-service';
 import { newsRoutes } from '../api/news/news-routes';
+import { oauthRoutes } from '../api/oauth/oauth-routes';
 import { feedRoutes } from '../bff/feeds/feed-routes';
 import type { Database } from '../db/database';
 import { apiNotFound } from '../errors/error-handler';
 import type { Logger } from '../logger';
 import { accountServices } from '../services/accounts/account-services';
 import type { Mailer } from '../services/mail/mailer';
+import type { OAuthSettings } from '../services/oauth/oauth-settings';
+import { socialProviders } from '../services/oauth/social-providers';
 import type { RateLimitStores } from '../services/rate-limit/rate-limit-stores';
 import type { SmsSender } from '../services/sms/sms-sender';
 import type { Site } from '../site/load-site';
@@ -30,6 +33,7 @@ export interface ApiParts {
   publicOrigin: string;
   csrf: Csrf;
   cache: NewsCacheOptions;
+  oauth: OAuthSettings;
 }
 
 /**
@@ -48,6 +52,8 @@ export function mountApi(app: Express, parts: ApiParts): { news: NewsService; co
   app.use(contactRoutes(contact, site));
   const accounts = accountServices({ db, mailer, sms, logger, siteName: site.config.siteName, publicOrigin: parts.publicOrigin });
   app.use(authRoutes({ services: accounts, csrf, rateLimitStores, logger }));
+  const { publicOrigin } = parts;
+  app.use(oauthRoutes({ services: accounts, csrf, providers: socialProviders(parts.oauth, publicOrigin), publicOrigin, rateLimitStores, logger }));
   app.use(['/api', '/auth', '/user', '/oauth2'], apiNotFound);
   app.use(feedRoutes(db, site));
   return { news, contact };

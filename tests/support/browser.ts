@@ -1,10 +1,10 @@
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
+import { createServer } from 'node:http';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { seedDemo } from '../../server/demo/seed-demo';
-import { createTestApp, type TestApp } from './test-app';
+import { createTestApp, TEST_INGEST_TOKEN, type TestApp, type TestAppOptions } from './test-app';
 
 /** Debian's Chromium, headless, with the flags this machine's closed network needs. */
 export function launchBrowser(): Promise<Browser> {
@@ -20,17 +20,20 @@ export interface SiteUnderTest {
   close(): Promise<void>;
 }
 
-/** The real app on its own database with demo content, listening on a free loopback port. */
-export async function startSite(options: { stories?: number } = {}): Promise<SiteUnderTest> {
-  const testApp = await createTestApp();
+/**
+ * The real app on its own database with demo content, listening on a free loopback port, which
+ * is its public origin (mail links, sign-in callbacks); `app` sets further dependencies.
+ */
+export async function startSite(options: { stories?: number; app?: TestAppOptions } = {}): Promise<SiteUnderTest> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const testApp = await createTestApp({ ingestToken: TEST_INGEST_TOKEN, publicOrigin: baseUrl, ...options.app });
+  server.on('request', testApp.app);
   await seedDemo(testApp.db, { count: options.stories ?? 400 });
-  const server: Server = await new Promise((resolve) => {
-    const listening = testApp.app.listen(0, '127.0.0.1', () => resolve(listening));
-  });
-  const { port } = server.address() as AddressInfo;
   return {
     testApp,
-    baseUrl: `http://127.0.0.1:${port}`,
+    baseUrl,
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

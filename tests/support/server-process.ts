@@ -56,6 +56,11 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
       }
     });
     void exited.then((code) => reject(new Error(`server exited with ${code} before serving: ${stderr}`)));
+    // A server that never says it is serving (a wrong LOG_LEVEL, a hang) fails the caller, not the run.
+    setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`server did not say it is serving within 60 s: ${stderr.slice(-500)}`));
+    }, 60_000).unref();
   });
   return { child, port, logs, exited };
 }

@@ -47,7 +47,7 @@ export async function measureScaleOut(
   try {
     await migrate(scratch.db);
     await seedDemo(scratch.db);
-    const env = { DATABASE_URL: scratch.url ?? '', REDIS_URL: redis.url, SEED_DEMO: 'false', LOG_LEVEL: 'warn', AUTH_SECRET: 'bench-secret-bench-secret-bench-secret' };
+    const env = { DATABASE_URL: scratch.url ?? '', REDIS_URL: redis.url, SEED_DEMO: 'false', AUTH_SECRET: 'bench-secret-bench-secret-bench-secret' };
     instances.push(await startServer(env), await startServer(env));
     const [first, second] = instances as [RunningServer, RunningServer];
     const path = '/en/news/list/trending';

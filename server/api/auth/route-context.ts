@@ -24,7 +24,7 @@ export function inputOf<T>(response: Response): T {
 }
 
 /** A session just opened: its cookies, and an anti-forgery token bound to it. */
-export function startBrowserSession(context: AuthRouteContext, request: Request, response: Response, signedIn: SignedIn): void {
+export function startBrowserSession(context: Pick<AuthRouteContext, 'csrf'>, request: Request, response: Response, signedIn: SignedIn): void {
   setSignedInCookies(request, response, signedIn.session, signedIn.principal);
   context.csrf.rotate(request, response, signedIn.session.token);
   response.set('Cache-Control', 'no-store');

@@ -11,7 +11,9 @@ export type AuditKind =
   | 'signup-code-sent'
   | 'reset-requested'
   | 'reset-completed'
-  | 'reset-failed';
+  | 'reset-failed'
+  /** A Google or Facebook account joined to an existing user by its verified email (decision 012). */
+  | 'identity-linked';
 
 export interface AuditEvent {
   kind: AuditKind;
