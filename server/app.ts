@@ -97,7 +97,7 @@ export function createApp(deps: AppDependencies): Express {
   app.use(requestLogging(logger));
   const metrics = createMetrics(deps.role === 'web' ? undefined : deps.db);
   app.use(httpMetrics(metrics));
-  app.use(cspNonce, securityHeaders());
+  app.use(cspNonce, ...securityHeaders());
   app.use(cookieParser());
   app.use(metricsRoute(metrics));
 

@@ -1,0 +1,75 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ingest } from '../support/ingest';
+import { newsItem } from '../support/news-fixtures';
+import { createTestApp, TEST_INGEST_TOKEN, type TestApp } from '../support/test-app';
+
+/** Issue 7 §5: the security headers of every kind of response, HTML and API alike. */
+
+let testApp: TestApp;
+let asset = '';
+beforeAll(async () => {
+  testApp = await createTestApp();
+  await ingest(testApp, [newsItem({ id: '810000000000000001' })]);
+  asset = /<script type="module" src="([^"]+)"/.exec((await request(testApp.app).get('/en/about/AboutUS')).text)?.[1] ?? '';
+});
+afterAll(() => testApp?.close());
+
+const RESPONSES: [string, () => request.Test][] = [
+  ['an HTML page', () => request(testApp.app).get('/en/news/list/trending')],
+  ['the 404 page', () => request(testApp.app).get('/en/no-such-page')],
+  ['a redirect', () => request(testApp.app).get('/en')],
+  ['an API answer', () => request(testApp.app).get('/api/public/xnews/list?lang=en&size=1')],
+  ['an API error', () => request(testApp.app).get('/api/public/xnews/list?size=-1')],
+  ['an unknown API path', () => request(testApp.app).get('/api/public/nothing')],
+  ['a refused write', () => request(testApp.app).post('/api/ingest/news').send([])],
+  ['an ingest', () => request(testApp.app).post('/api/ingest/news').set('Authorization', `Bearer ${TEST_INGEST_TOKEN}`).send([])],
+  ['a script asset', () => request(testApp.app).get(asset)],
+  ['the site config', () => request(testApp.app).get('/xnews/config.json')],
+  ['a sitemap', () => request(testApp.app).get('/sitemap.xml')],
+  ['the metrics', () => request(testApp.app).get('/metrics')],
+  ['the readiness probe', () => request(testApp.app).get('/readyz')],
+  ['a login failure', () => request(testApp.app).post('/api/public/auth/login').send({ email: 'nobody@example.com', password: 'x' })],
+];
+
+describe.each(RESPONSES)('%s', (_name, send) => {
+  it('carries nosniff, a strict referrer policy and a CSP with nonces, no inline scripts and no framing, and hides the framework', async () => {
+    const response = await send();
+    expect(response.status).toBeLessThan(500);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['x-powered-by']).toBeUndefined();
+    const csp = String(response.headers['content-security-policy']);
+    const scriptSrc = /script-src ([^;]+)/.exec(csp)?.[1] ?? '';
+    expect(scriptSrc).toMatch(/'nonce-[A-Za-z0-9+/=]{20,}'/);
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    expect(scriptSrc).not.toContain("'unsafe-eval'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'self'");
+  });
+
+  it('sends HSTS behind HTTPS only', async () => {
+    expect((await send()).headers['strict-transport-security']).toBeUndefined();
+    const secure = await send().set('X-Forwarded-Proto', 'https');
+    expect(secure.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it('never hands a foreign origin the right to read it with credentials', async () => {
+    const response = await send().set('Origin', 'https://evil.example');
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+    expect(response.headers['access-control-allow-credentials']).toBeUndefined();
+  });
+});
+
+describe('a preflight from a foreign origin', () => {
+  it('is not granted', async () => {
+    const response = await request(testApp.app)
+      .options('/api/public/auth/login')
+      .set('Origin', 'https://evil.example')
+      .set('Access-Control-Request-Method', 'POST')
+      .set('Access-Control-Request-Headers', 'content-type, x-xsrf-token');
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+    expect(response.headers['access-control-allow-methods']).toBeUndefined();
+  });
+});
