@@ -39,6 +39,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  let giveUp: NodeJS.Timeout | undefined;
   await new Promise<void>((resolve, reject) => {
     let buffered = '';
     child.stdout?.on('data', (chunk: Buffer) => {
@@ -57,10 +58,11 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
     });
     void exited.then((code) => reject(new Error(`server exited with ${code} before serving: ${stderr}`)));
     // A server that never says it is serving (a wrong LOG_LEVEL, a hang) fails the caller, not the run.
-    setTimeout(() => {
+    giveUp = setTimeout(() => {
       child.kill('SIGKILL');
       reject(new Error(`server did not say it is serving within 60 s: ${stderr.slice(-500)}`));
-    }, 60_000).unref();
-  });
+    }, 60_000);
+    giveUp.unref();
+  }).finally(() => clearTimeout(giveUp));
   return { child, port, logs, exited };
 }
