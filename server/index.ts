@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Express } from 'express';
 import { createApp } from './app';
 import { loadAssetManifest } from './bff/asset-manifest';
@@ -26,6 +26,9 @@ function shutdownOnSignals(server: Server, db: Database | undefined, redis: Redi
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
+    // Requests still arriving on open keep-alive connections are answered, then the connection
+    // closes, so clients move to another instance instead of holding this one open.
+    server.on('request', (_request: IncomingMessage, response: ServerResponse) => response.setHeader('Connection', 'close'));
     const force = setTimeout(() => {
       logger.warn('grace period over: closing remaining connections');
       server.closeAllConnections();
