@@ -78,6 +78,7 @@ await build({
     outbox: 'scripts/outbox.ts',
     'bench-api': 'scripts/bench/api.ts',
     'bench-web': 'scripts/bench/web/main.ts',
+    'bench-load': 'scripts/bench/load/main.ts',
   },
   outdir: 'dist',
   bundle: true,

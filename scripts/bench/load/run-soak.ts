@@ -1,0 +1,116 @@
+import { startServer, type RunningServer } from '../../../tests/support/server-process';
+import { daysAgo, newsItem } from '../../../tests/support/news-fixtures';
+import { autocannon, type LoadResult } from '../load-test';
+
+export interface SoakOptions {
+  seconds: number;
+  connections: number;
+  /** The first seconds, left out of the memory trend (caches fill, the JIT settles). */
+  warmupSeconds: number;
+  /** A batch of new stories every this many milliseconds, through the ingest API. */
+  ingestEveryMs: number;
+  /** Environment of the server process: DATA_DIR (or DATABASE_URL), SEED_DEMO… */
+  serverEnv: Record<string, string>;
+  log(message: string): void;
+}
+
+export interface SoakResult {
+  paths: LoadResult[];
+  /** RSS in MiB, every sampleMs. */
+  rssSamples: { second: number; mib: number }[];
+  /** Least-squares slope of RSS after warm-up, MiB per minute. */
+  rssSlopePerMinute: number;
+  ingest: { batches: number; failed: number; stories: number; missing: number };
+  errors: number;
+}
+
+const TOKEN = 'soak-ingest-token-0123456789';
+const SAMPLE_MS = 5_000;
+
+/** Least-squares slope of y over x. */
+function slope(points: { x: number; y: number }[]): number {
+  const n = points.length;
+  if (n < 2) return 0;
+  const meanX = points.reduce((sum, point) => sum + point.x, 0) / n;
+  const meanY = points.reduce((sum, point) => sum + point.y, 0) / n;
+  const covariance = points.reduce((sum, point) => sum + (point.x - meanX) * (point.y - meanY), 0);
+  const variance = points.reduce((sum, point) => sum + (point.x - meanX) ** 2, 0);
+  return variance === 0 ? 0 : covariance / variance;
+}
+
+async function rssMiB(base: string): Promise<number> {
+  const text = await (await fetch(`${base}/metrics`)).text();
+  return Number(/^xnews_process_resident_memory_bytes (\d+)/m.exec(text)?.[1]) / 1024 / 1024;
+}
+
+/** The pages and API calls readers make most, found on the running site. */
+async function mixOf(base: string): Promise<string[]> {
+  const [story] = (await (await fetch(`${base}/api/public/xnews/list?lang=en&type=trending&size=1`)).json()) as { id: string }[];
+  if (!story) throw new Error('the site has no stories to load');
+  const article = (await fetch(`${base}/en/news/analysis/${story.id}`, { redirect: 'manual' })).headers.get('location') ?? `/en/news/analysis/${story.id}`;
+  const month = new Date().toISOString().slice(0, 7).replace('-', '');
+  return [
+    '/en/news/list/trending',
+    '/fr/news/list/world',
+    article,
+    `/en/news/archive/category/world/${month}`,
+    '/api/public/xnews/list?lang=en&type=trending&page=1&size=9',
+    `/api/public/xnews/details/${story.id}?lang=en`,
+    `/api/public/xnews/archive/en/world/${month}?page=0&size=100`,
+  ];
+}
+
+/**
+ * Load and soak (issue 7 §3): the built server under a mix of pages and API calls from
+ * autocannon (one generator process per path, the connections split between them) while new
+ * stories are ingested in the background; its memory sampled throughout; and at the end, every
+ * ingested story looked up, so that nothing was lost.
+ */
+export async function runSoak(options: SoakOptions): Promise<SoakResult> {
+  const server: RunningServer = await startServer({ INGEST_TOKEN: TOKEN, SHUTDOWN_TIMEOUT_MS: '5000', ...options.serverEnv });
+  const base = `http://127.0.0.1:${server.port}`;
+  try {
+    const paths = await mixOf(base);
+    for (const path of paths) await fetch(base + path);
+    const started = Date.now();
+    const rssSamples = [{ second: 0, mib: await rssMiB(base) }];
+    const sampler = setInterval(() => {
+      void rssMiB(base).then((mib) => rssSamples.push({ second: Math.round((Date.now() - started) / 1000), mib }), () => undefined);
+    }, SAMPLE_MS);
+    const ingested: string[] = [];
+    let batches = 0;
+    let failed = 0;
+    let serial = 0;
+    const writer = setInterval(() => {
+      const batch = Array.from({ length: 5 }, () => {
+        serial += 1;
+        return newsItem({ id: String(900_000_000_000_000_000n + BigInt(serial)), title: `Soak story ${serial}`, type: 'world', subtype: 'Climate', postTime: daysAgo(0), trendingScore: 70 });
+      });
+      batches += 1;
+      void fetch(`${base}/api/ingest/news`, { method: 'POST', headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' }, body: JSON.stringify(batch) })
+        .then((response) => (response.ok ? ingested.push(...batch.map((item) => item.id)) : (failed += 1)))
+        .catch(() => (failed += 1));
+    }, options.ingestEveryMs);
+    const perPath = { connections: Math.max(1, Math.floor(options.connections / paths.length)), durationSeconds: options.seconds };
+    options.log(`soak: ${paths.length} paths × ${perPath.connections} connections for ${options.seconds} s, a batch of 5 stories every ${options.ingestEveryMs} ms`);
+    const results = await Promise.all(paths.map((path) => autocannon(path, base + path, perPath)));
+    clearInterval(writer);
+    clearInterval(sampler);
+    rssSamples.push({ second: Math.round((Date.now() - started) / 1000), mib: await rssMiB(base) });
+    // Writes still in flight finish before the count.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    let missing = 0;
+    for (const id of ingested) if ((await fetch(`${base}/api/public/xnews/details/${id}?lang=en`)).status !== 200) missing += 1;
+    const trend = rssSamples.filter((sample) => sample.second >= options.warmupSeconds).map((sample) => ({ x: sample.second / 60, y: sample.mib }));
+    return {
+      paths: results,
+      rssSamples,
+      rssSlopePerMinute: slope(trend),
+      ingest: { batches, failed, stories: ingested.length, missing },
+      errors: results.reduce((sum, result) => sum + result.failures, 0),
+    };
+  } finally {
+    server.child.kill('SIGTERM');
+    await server.exited;
+  }
+}
