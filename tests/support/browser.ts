@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { seedDemo } from '../../server/demo/seed-demo';
-import { createTestApp, type TestApp } from './test-app';
+import { createTestApp, type TestApp, type TestAppOptions } from './test-app';
 
 /** Debian's Chromium, headless, with the flags this machine's closed network needs. */
 export function launchBrowser(): Promise<Browser> {
@@ -20,9 +20,12 @@ export interface SiteUnderTest {
   close(): Promise<void>;
 }
 
-/** The real app on its own database with demo content, listening on a free loopback port. */
-export async function startSite(options: { stories?: number } = {}): Promise<SiteUnderTest> {
-  const testApp = await createTestApp();
+/**
+ * The real app on its own database with demo content, listening on a free loopback port; `app`
+ * gives it outside services of the test's own (a mailer on a local SMTP server, say).
+ */
+export async function startSite(options: { stories?: number; app?: TestAppOptions } = {}): Promise<SiteUnderTest> {
+  const testApp = await createTestApp(options.app);
   await seedDemo(testApp.db, { count: options.stories ?? 400 });
   const server: Server = await new Promise((resolve) => {
     const listening = testApp.app.listen(0, '127.0.0.1', () => resolve(listening));
@@ -53,8 +56,10 @@ export interface WatchedPage {
  * (React's hydration and key warnings among them), uncaught error and failed request (refused,
  * reset, blocked; not one the page cancelled itself).
  */
-export async function openPage(browser: Browser, width: number, height = 900): Promise<WatchedPage> {
-  const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: 1 });
+export async function openPage(browser: Browser, width: number, height = 900, options: { clientIp?: string } = {}): Promise<WatchedPage> {
+  // A client address of its own (through the trusted proxy) keeps per-network rate limits per test.
+  const headers = options.clientIp ? { extraHTTPHeaders: { 'X-Forwarded-For': options.clientIp } } : {};
+  const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: 1, ...headers });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {
@@ -70,8 +75,9 @@ export async function openPage(browser: Browser, width: number, height = 900): P
   return { page, context, problems };
 }
 
-export function expectNoProblems(watched: WatchedPage): void {
-  expect(watched.problems).toEqual([]);
+/** No problem seen, bar the answers a test provoked on purpose (e.g. 'status of 401' for a wrong password). */
+export function expectNoProblems(watched: WatchedPage, expected: readonly RegExp[] = []): void {
+  expect(watched.problems.filter((problem) => !expected.some((pattern) => pattern.test(problem)))).toEqual([]);
 }
 
 /** axe-core on the page as it stands: no serious or critical violation, colour contrast included. */
