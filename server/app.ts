@@ -58,6 +58,8 @@ export interface AppDependencies {
   authSecret?: string;
   /** Origin of the links in account mail (PUBLIC_ORIGIN); default the site's domainName. */
   publicOrigin?: string;
+  /** Serve the developer-only pages (/test): index.ts turns it on when NODE_ENV=development. */
+  developerPages?: boolean;
 }
 
 export interface Caching {
@@ -79,6 +81,7 @@ const CACHE_DEFAULTS = { freshMs: 60_000, maxChars: 64 * 1024 * 1024 };
 export function createApp({
   db, site, logger, ingestToken, assets, mailer = outboxMailer(db, logger), sms = outboxSms(db, logger),
   rateLimitStores = memoryStores, authSecret = randomToken(), publicOrigin = site.config.domainName, caching = {},
+  developerPages = false,
 }: AppDependencies): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -120,7 +123,7 @@ export function createApp({
   app.use(csrf.issue);
 
   app.use(languageRedirects(site.config));
-  const page = renderPage({ site, api: serverNewsApi(news, site), assets, cache: createPageCache(cacheOptions) });
+  const page = renderPage({ site, api: serverNewsApi(news, site), assets, cache: createPageCache(cacheOptions), developerPages });
   app.post(CONTACT_FORM_ROUTE, ...contactFormRoute(contact, site), page);
   app.get('/{*splat}', page);
   app.use(apiNotFound);

@@ -57,7 +57,7 @@ async function main(): Promise<void> {
   const rateLimitStores = redis ? redisStores(redis, logger) : memoryStores;
   const caching = redis ? { version: await redisContentVersion(redis, logger), shared: redisSharedStore(redis) } : {};
   const authSecret = await authSecretFor(env.authSecret, db);
-  const app = createApp({ db, site, logger, ingestToken: env.ingestToken, assets, mailer, sms, rateLimitStores, authSecret, publicOrigin: env.publicOrigin, caching });
+  const app = createApp({ db, site, logger, ingestToken: env.ingestToken, assets, mailer, sms, rateLimitStores, authSecret, publicOrigin: env.publicOrigin, caching, developerPages: env.nodeEnv === 'development' });
   const server = app.listen(env.port, env.host, () => {
     logger.info({ url: `http://localhost:${env.port}`, site: env.site, database: db.kind }, 'xnews is serving');
   });

@@ -219,9 +219,9 @@ export interface CommonTranslations {
 /**
  * The account messages a page shows, under the keys of shared/account-messages.ts, which holds the
  * English (the validators and the API say them in English; the pages show them in the page's
- * language). Left out: what only developers read (websiteId, admin-only, the CSRF explanation).
+ * language). Left out: what only API consumers read (websiteId, the CSRF explanation).
  */
-export type AccountMessageKey = Exclude<keyof typeof ACCOUNT_MESSAGES, 'websiteIdUnknown' | 'adminOnly' | 'csrfFailed'>;
+export type AccountMessageKey = Exclude<keyof typeof ACCOUNT_MESSAGES, 'websiteIdUnknown' | 'csrfFailed'>;
 
 /** The login, sign-up, password-reset and profile pages (spec §2, §5, §8). */
 export interface AccountTranslations {
@@ -319,6 +319,13 @@ export interface AccountTranslations {
   signingOut: string;
   /** The header's account link when the user has no name. */
   myAccount: string;
+  /** The developer test page (/test, development only) and its user list. */
+  testTitle: string;
+  testDescription: string;
+  usersTitle: string;
+  username: string;
+  noUsers: string;
+  loadingUsers: string;
   errors: Record<AccountMessageKey, string>;
 }
 

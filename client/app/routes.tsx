@@ -12,6 +12,7 @@ import { loginHandle } from '../pages/login/login-handle';
 import { profileHandle } from '../pages/profile/profile-handle';
 import { resetHandle } from '../pages/reset/reset-handle';
 import { signupHandle } from '../pages/signup/signup-handle';
+import { testPageHandle } from '../pages/test-users/developer-pages';
 import { NotFoundPage, notFoundHandle } from '../pages/not-found/NotFoundPage';
 import { policyKindOf } from '../pages/policy/policy-kind';
 import { PageLoading, type LoadingText } from './PageLoading';
@@ -34,6 +35,7 @@ const LoginPage = lazy(() => import('../pages/login/LoginPage'));
 const SignupPage = lazy(() => import('../pages/signup/SignupPage'));
 const ResetPage = lazy(() => import('../pages/reset/ResetPage'));
 const ProfilePage = lazy(() => import('../pages/profile/ProfilePage'));
+const TestUsersPage = lazy(() => import('../pages/test-users/TestUsersPage'));
 
 const rootHandle: RouteHandle = {
   async prefetch({ queryClient, api, url, config }) {
@@ -71,6 +73,7 @@ export const routes: RouteObject[] = [
       { path: ':lang/user/signup', element: <PageLoading text={loadingContent}><SignupPage /></PageLoading>, handle: signupHandle },
       { path: ':lang/user/reset', element: <PageLoading text={loadingContent}><ResetPage /></PageLoading>, handle: resetHandle },
       { path: ':lang/profile', element: <PageLoading text={loadingContent}><ProfilePage /></PageLoading>, handle: profileHandle },
+      { path: 'test', element: <PageLoading text={loadingContent}><TestUsersPage /></PageLoading>, handle: testPageHandle },
       { path: '*', element: <NotFoundPage />, handle: notFoundHandle },
     ],
   },

@@ -50,7 +50,7 @@ function send(request: Request, response: Response, page: RenderedPage, sharedCa
  * server (render-document.tsx) and kept. Pages are the same for every reader of an address and
  * list page size, so one render serves them all; only the CSP nonce differs per response.
  */
-export function renderPage(deps: { site: Site; api: NewsApi; assets: AssetManifest; cache: PageCache }): RequestHandler {
+export function renderPage(deps: { site: Site; api: NewsApi; assets: AssetManifest; cache: PageCache; developerPages?: boolean }): RequestHandler {
   return async (request, response) => {
     // Appended, not resolved: a path such as //other.host/x stays a path (and a 404), not a host.
     const url = new URL(`http://page.invalid${request.originalUrl}`);

@@ -182,6 +182,18 @@ describe('the developer page', () => {
   it('/test does not exist outside development', async () => {
     const response = await get('/test');
     expect(response.status).toBe(404);
+    expect(response.text).toContain('<h1>Page Not Found</h1>');
     expect(response.text).toContain('name="robots" content="noindex');
+  });
+
+  it('/test is a page in development, which loads its user list in the browser', async () => {
+    const development = await createTestApp({ developerPages: true, db: testApp.db });
+    const response = await request(development.app).get('/test');
+    expect(response.status).toBe(200);
+    expect(response.text).toContain('<title>Developer Test Page | xnews</title>');
+    expect(response.text).toContain('<link rel="canonical" href="https://www.xnews.com/test"/>');
+    expect(response.text).toContain('name="robots" content="noindex');
+    expect(mainOf(response.text)).toContain('Loading users...');
+    await development.close();
   });
 });

@@ -16,7 +16,7 @@ export interface TestApp {
 }
 
 /** What a test may set: the ingest token, and the outside services (mail, SMS, rate-limit stores…). */
-export type TestAppOptions = Partial<Pick<AppDependencies, 'ingestToken' | 'mailer' | 'sms' | 'rateLimitStores' | 'authSecret' | 'publicOrigin' | 'caching'>> & {
+export type TestAppOptions = Partial<Pick<AppDependencies, 'ingestToken' | 'mailer' | 'sms' | 'rateLimitStores' | 'authSecret' | 'publicOrigin' | 'caching' | 'developerPages'>> & {
   logger?: Logger;
   /** Another app on this same database, as a second instance would be. */
   db?: Database;

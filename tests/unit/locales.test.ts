@@ -111,6 +111,7 @@ const SHAPE: ShapeOf<Translations> = {
     confirmPassword: 'string', passwordsDiffer: 'string', savePassword: 'string', goToLogin: 'string', profileLoading: 'string',
     name: 'string', provider: 'string', providers: { email: 'string', phone: 'string', google: 'string', facebook: 'string' },
     verified: 'string', notVerified: 'string', notGiven: 'string', signOut: 'string', signingOut: 'string', myAccount: 'string',
+    testTitle: 'string', testDescription: 'string', usersTitle: 'string', username: 'string', noUsers: 'string', loadingUsers: 'string',
     errors: {
       emailRequired: 'string', emailInvalid: 'string', emailTooLong: 'string', nameRequired: 'string', nameTooLong: 'string',
       passwordTooShort: 'string', passwordTooLong: 'string', phonePasswordLength: 'string', passwordRequired: 'string',
@@ -119,7 +120,7 @@ const SHAPE: ShapeOf<Translations> = {
       phoneRequired: 'string', dialCodeUnsupported: 'string', registrationSuccess: 'string', emailLoginFailed: 'string',
       phoneLoginFailed: 'string', noAccessToken: 'string', sessionInvalid: 'string', signedOut: 'string', resetRequested: 'string',
       resetDone: 'string', resetTokenMissing: 'string', resetTokenInvalid: 'string', resetTokenExpired: 'string',
-      resetTokenExhausted: 'string',
+      resetTokenExhausted: 'string', adminOnly: 'string',
     },
   },
 };
