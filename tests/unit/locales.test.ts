@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { TAXONOMY } from '../../shared/taxonomy';
 import { LANGUAGE_CODES, type LangCode } from '../../shared/languages';
 import type { SiteConfig } from '../../shared/types';
-import { ACCOUNT_MESSAGES } from '../../shared/account-messages';
+import { ACCOUNT_MESSAGES, codeSentMessage } from '../../shared/account-messages';
 import type { PolicySection, Translations } from '../../shared/translations';
 
 /**
@@ -345,6 +345,11 @@ describe('translation files', () => {
     const errors = get(messages.en, 'account.errors');
     expect(isObject(errors)).toBe(true);
     for (const [key, text] of Object.entries(errors as JsonObject)) expect(text, key).toBe(ACCOUNT_MESSAGES[key as keyof typeof ACCOUNT_MESSAGES]);
+  });
+
+  it('says where a code went in English exactly as the API does', () => {
+    const template = get(messages.en, 'account.codeSent') as string;
+    expect(template.replace('{address}', 'ada@example.com').replace('{minutes}', '10')).toBe(codeSentMessage('ada@example.com', 10));
   });
 
   it('puts {siteName} in the footer copyright of every language', () => {
