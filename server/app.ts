@@ -2,6 +2,7 @@ import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
 import { createCsrf } from './api/auth/csrf';
+import { isContactFormPost } from './bff/contact-form-route';
 import type { AssetManifest } from './bff/asset-manifest';
 import { cspNonce, securityHeaders } from './bff/security-headers';
 import { serverNewsApi } from './bff/server-news-api';
@@ -42,6 +43,8 @@ export type AppDependencies = {
   assets: AssetManifest;
   /** What the caches share with other instances (Redis), and how long they keep things fresh. */
   caching?: Partial<Caching>;
+  /** Serve the developer-only pages (/test): index.ts turns it on when NODE_ENV=development. */
+  developerPages?: boolean;
 } & (ApiDependencies | WebDependencies);
 
 /** A process with the API: all of it, or the API alone. */
@@ -89,7 +92,7 @@ const CACHE_DEFAULTS = { freshMs: 60_000, maxChars: 64 * 1024 * 1024 };
 
 /** Composes the server from its parts for its role; index.ts opens what it needs and starts it. */
 export function createApp(deps: AppDependencies): Express {
-  const { site, logger, assets, caching = {} } = deps;
+  const { site, logger, assets, caching = {}, developerPages = false } = deps;
   const app = express();
   app.disable('x-powered-by');
   // One proxy (the load balancer) sits in front in production; its X-Forwarded-* are trusted.
@@ -118,19 +121,20 @@ export function createApp(deps: AppDependencies): Express {
       newsApi: upstreamNewsApi(deps.apiUpstream, site, timeoutMs),
       contact: upstreamContactService(deps.apiUpstream, timeoutMs),
       beforePages: [],
+      developerPages,
     });
   } else {
     const {
       db, mailer = outboxMailer(db, logger), sms = outboxSms(db, logger), rateLimitStores = memoryStores,
       authSecret = randomToken(), publicOrigin = site.config.domainName, oauth = {},
     } = deps;
-    const csrf = createCsrf(authSecret);
+    const csrf = createCsrf(authSecret, isContactFormPost);
     app.use(csrf.guard);
     // Pre-compressed assets and images are left alone; HTML and JSON are compressed here.
     app.use(compression());
     const { news, contact } = mountApi(app, { db, site, logger, ingestToken: deps.ingestToken, mailer, sms, rateLimitStores, publicOrigin, csrf, cache, oauth });
     if (deps.role !== 'api') {
-      mountWeb(app, { site, assets, cache, newsApi: serverNewsApi(news, site), contact, beforePages: [csrf.issue] });
+      mountWeb(app, { site, assets, cache, newsApi: serverNewsApi(news, site), contact, beforePages: [csrf.issue], developerPages });
     }
   }
   app.use(apiNotFound);

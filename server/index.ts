@@ -58,9 +58,10 @@ async function main(): Promise<void> {
   const caching = redis ? { version: await redisContentVersion(redis, logger), shared: redisSharedStore(redis) } : {};
   let db: Database | undefined;
   let app: Express;
+  const developerPages = env.nodeEnv === 'development';
   if (env.role === 'web' && env.apiUpstream) {
     // No database here: the API instance at API_UPSTREAM has it.
-    app = createApp({ role: 'web', apiUpstream: env.apiUpstream, upstreamTimeoutMs: env.upstreamTimeoutMs, site, logger, assets, caching });
+    app = createApp({ role: 'web', apiUpstream: env.apiUpstream, upstreamTimeoutMs: env.upstreamTimeoutMs, site, logger, assets, caching, developerPages });
   } else {
     db = await startDatabase(env, logger);
     const mailer = createMailer({ smtpUrl: env.smtpUrl, from: env.mailFrom, db, logger });
@@ -70,7 +71,7 @@ async function main(): Promise<void> {
     logger.info({ google: Boolean(env.oauth.google), facebook: Boolean(env.oauth.facebook) }, 'social sign-in providers');
     app = createApp({
       role: env.role === 'api' ? 'api' : 'all', db, site, logger, ingestToken: env.ingestToken, assets,
-      mailer, sms, rateLimitStores, authSecret, publicOrigin: env.publicOrigin, caching, oauth: env.oauth,
+      mailer, sms, rateLimitStores, authSecret, publicOrigin: env.publicOrigin, caching, oauth: env.oauth, developerPages,
     });
   }
   const server = app.listen(env.port, env.host, () => {

@@ -1,9 +1,12 @@
+import type { ACCOUNT_MESSAGES } from './account-messages';
+import type { AccountProvider } from './account-types';
+
 /**
  * The shape of a translation file, config/sites/<site>/locales/messages_<lang>.json (spec §3 "Translations").
  * Every language file carries exactly this structure; tests/unit/locales.test.ts enforces it.
  *
  * Placeholders in braces are left untranslated and filled in by the client:
- * {type}, {siteName}, {year}, {email}, {category}, {month}.
+ * {type}, {siteName}, {year}, {email}, {category}, {month}, {address}, {minutes}.
  */
 
 /** One titled block of a policy page; list items, when present, are shown as bullets after the description. */
@@ -213,10 +216,124 @@ export interface CommonTranslations {
   unexpectedError: string;
 }
 
+/**
+ * The account messages a page shows, under the keys of shared/account-messages.ts, which holds the
+ * English (the validators and the API say them in English; the pages show them in the page's
+ * language). Left out: what only API consumers read (websiteId, the CSRF explanation).
+ */
+export type AccountMessageKey = Exclude<keyof typeof ACCOUNT_MESSAGES, 'websiteIdUnknown' | 'csrfFailed'>;
+
+/** The login, sign-up, password-reset and profile pages (spec §2, §5, §8). */
+export interface AccountTranslations {
+  /** Head titles and descriptions of the four pages. */
+  loginTitle: string;
+  loginDescription: string;
+  signupTitle: string;
+  signupDescription: string;
+  resetTitle: string;
+  resetDescription: string;
+  profileTitle: string;
+  profileDescription: string;
+  /** The login page's heading: 'Customers Login...'. */
+  loginHeading: string;
+  signupHeading: string;
+  loginWithGoogle: string;
+  loginWithFacebook: string;
+  /** The toggles: 'Login With Email', 'Login With Phone', and 'Return' while one is open. */
+  loginWithEmail: string;
+  loginWithPhone: string;
+  returnButton: string;
+  /** 'New user? Sign up!' */
+  signupPrompt: string;
+  /** The sign-up page's link to the login page. */
+  loginPrompt: string;
+  email: string;
+  password: string;
+  phone: string;
+  /** 'Login' */
+  login: string;
+  loggingIn: string;
+  /** 'Reset Password' */
+  resetPassword: string;
+  /** 'Email to Reset Password' */
+  resetPlaceholder: string;
+  /** 'Enter email address to Reset Password.' */
+  resetHint: string;
+  /** 'Submit Password Reset Request' */
+  resetSubmit: string;
+  backToLogin: string;
+  sending: string;
+  /** spec §8 reset: 'Request failed', 'Unknown response'. */
+  requestFailed: string;
+  unknownResponse: string;
+  /** No answer at all: the network or the server is down. */
+  networkError: string;
+  /** Over a rate limit, for pages not in English (English shows the server's own words, with the wait). */
+  rateLimited: string;
+  /** Mail or SMS could not be sent just now. */
+  unavailable: string;
+  /** A change refused by the anti-forgery check: the page is older than the session. */
+  pageExpired: string;
+  signupWithGoogle: string;
+  signupWithFacebook: string;
+  /** 'Sign Up With Email', 'Sign Up With Phone' */
+  signupWithEmail: string;
+  signupWithPhone: string;
+  /** Step 1 of the email sign-up: the request-code action. */
+  requestCode: string;
+  /** The answer to a code request; contains {address} and {minutes}. */
+  codeSent: string;
+  verificationCode: string;
+  firstName: string;
+  lastName: string;
+  signUp: string;
+  /** Back to step 1, to use another address or number. */
+  startAgain: string;
+  /** The dial-code picker's label. */
+  country: string;
+  confirmPhone: string;
+  /** 'Send Verification Code !' */
+  sendPhoneCode: string;
+  /** 'Submit Verification' */
+  submitVerification: string;
+  /** The optional email of the phone sign-up. */
+  optionalEmail: string;
+  /** After 'Registration Success!': on to where the user was going. */
+  continue: string;
+  newPassword: string;
+  confirmPassword: string;
+  passwordsDiffer: string;
+  savePassword: string;
+  /** The reset page without a token in its address. */
+  goToLogin: string;
+  profileLoading: string;
+  name: string;
+  /** Which way the user signed in. */
+  provider: string;
+  providers: Record<AccountProvider, string>;
+  verified: string;
+  notVerified: string;
+  /** A field the account does not have. */
+  notGiven: string;
+  signOut: string;
+  signingOut: string;
+  /** The header's account link when the user has no name. */
+  myAccount: string;
+  /** The developer test page (/test, development only) and its user list. */
+  testTitle: string;
+  testDescription: string;
+  usersTitle: string;
+  username: string;
+  noUsers: string;
+  loadingUsers: string;
+  errors: Record<AccountMessageKey, string>;
+}
+
 export interface Translations {
   navigations: Navigations;
   privacy: PolicyPage;
   terms: PolicyPage;
   archive: ArchiveTranslations;
   common: CommonTranslations;
+  account: AccountTranslations;
 }

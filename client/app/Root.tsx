@@ -16,6 +16,7 @@ import '../styles/news-list.css';
 import '../styles/article.css';
 import '../styles/archive.css';
 import '../styles/info-pages.css';
+import '../styles/account.css';
 
 /**
  * The whole document. Rendering <html> from React lets the language of each route set

@@ -14,6 +14,8 @@ export interface PrefetchContext {
   pageSize: number;
   /** The server's embed sanitiser (DOMPurify on jsdom), whose output the browser hydrates from. */
   sanitizeEmbed: EmbedSanitizer;
+  /** The developer-only pages (/test) are served: NODE_ENV=development (DESIGN.md "Leftovers"). */
+  developerPages: boolean;
 }
 
 /** A status when not 200, or a permanent redirect to the page's one true address. */

@@ -8,6 +8,11 @@ import { archiveCategoryHandle, archiveLandingHandle, archiveMonthHandle } from 
 import { contactHandle } from '../pages/contact/contact-handle';
 import { newsListHandle } from '../pages/news-list/news-list-handle';
 import { policyHandle } from '../pages/policy/policy-handle';
+import { loginHandle } from '../pages/login/login-handle';
+import { profileHandle } from '../pages/profile/profile-handle';
+import { resetHandle } from '../pages/reset/reset-handle';
+import { signupHandle } from '../pages/signup/signup-handle';
+import { testPageHandle } from '../pages/test-users/developer-pages';
 import { NotFoundPage, notFoundHandle } from '../pages/not-found/NotFoundPage';
 import { policyKindOf } from '../pages/policy/policy-kind';
 import { PageLoading, type LoadingText } from './PageLoading';
@@ -26,6 +31,11 @@ const ArchiveMonthPage = lazy(() => import('../pages/archive/ArchiveMonthPage'))
 const AboutPage = lazy(() => import('../pages/about/AboutPage'));
 const ContactPage = lazy(() => import('../pages/contact/ContactPage'));
 const PolicyPage = lazy(() => import('../pages/policy/PolicyPage'));
+const LoginPage = lazy(() => import('../pages/login/LoginPage'));
+const SignupPage = lazy(() => import('../pages/signup/SignupPage'));
+const ResetPage = lazy(() => import('../pages/reset/ResetPage'));
+const ProfilePage = lazy(() => import('../pages/profile/ProfilePage'));
+const TestUsersPage = lazy(() => import('../pages/test-users/TestUsersPage'));
 
 const rootHandle: RouteHandle = {
   async prefetch({ queryClient, api, url, config }) {
@@ -40,6 +50,7 @@ const pageModule = (module: string): RouteHandle => ({ module });
 const loadingNews: LoadingText = (t) => t.navigations.home.loadingInitial;
 const loadingStory: LoadingText = (t) => t.navigations.news.loading;
 const loadingArchive: LoadingText = (t) => t.archive.loading;
+const loadingContent: LoadingText = (t) => t.common.loadingContent;
 const loadingPolicy: LoadingText = (t, params) => (policyKindOf(params.policy) === 'terms' ? t.common.loadingTerms : t.common.loadingPrivacy);
 
 /** Every page route. The handles tell the server renderer what to prefetch and preload. */
@@ -56,8 +67,13 @@ export const routes: RouteObject[] = [
       { path: ':lang/news/archive/category/:category', element: <PageLoading text={loadingArchive}><ArchiveCategoryPage /></PageLoading>, handle: archiveCategoryHandle },
       { path: ':lang/news/archive/category/:category/:yyyymm', element: <PageLoading text={loadingArchive}><ArchiveMonthPage /></PageLoading>, handle: archiveMonthHandle },
       { path: ':lang/about/AboutUS', element: <PageLoading text={(t) => t.common.loadingAbout}><AboutPage /></PageLoading>, handle: aboutHandle },
-      { path: ':lang/about/contact', element: <PageLoading text={(t) => t.common.loadingContent}><ContactPage /></PageLoading>, handle: contactHandle },
+      { path: ':lang/about/contact', element: <PageLoading text={loadingContent}><ContactPage /></PageLoading>, handle: contactHandle },
       { path: ':lang/about/:policy', element: <PageLoading text={loadingPolicy}><PolicyPage /></PageLoading>, handle: policyHandle },
+      { path: ':lang/user/login', element: <PageLoading text={loadingContent}><LoginPage /></PageLoading>, handle: loginHandle },
+      { path: ':lang/user/signup', element: <PageLoading text={loadingContent}><SignupPage /></PageLoading>, handle: signupHandle },
+      { path: ':lang/user/reset', element: <PageLoading text={loadingContent}><ResetPage /></PageLoading>, handle: resetHandle },
+      { path: ':lang/profile', element: <PageLoading text={loadingContent}><ProfilePage /></PageLoading>, handle: profileHandle },
+      { path: 'test', element: <PageLoading text={loadingContent}><TestUsersPage /></PageLoading>, handle: testPageHandle },
       { path: '*', element: <NotFoundPage />, handle: notFoundHandle },
     ],
   },

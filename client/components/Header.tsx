@@ -17,7 +17,7 @@ const NAV_ID = 'xn-nav';
  */
 export function Header() {
   const { config } = useSite().bootstrap;
-  const { navigations, common } = useMessages();
+  const { navigations, common, account } = useMessages();
   const lang = useLang();
   const [menuOpen, setMenuOpen] = useState(false);
   const headerRef = useRef<HTMLElement>(null);
@@ -53,7 +53,7 @@ export function Header() {
         </Link>
         <div className="xn-header__tools">
           {config.languageCodes.length > 1 ? <LanguageSwitcher lang={lang} langs={config.languageCodes} label={navigations.header.language} /> : null}
-          <SignInLink lang={lang} label={navigations.header.signIn} />
+          <SignInLink lang={lang} label={navigations.header.signIn} accountLabel={account.myAccount} />
         </div>
         <button
           ref={toggleRef}

@@ -1,4 +1,4 @@
-import express, { type ErrorRequestHandler, type RequestHandler, type Response } from 'express';
+import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
 import { contactPostback, contactSentPath, type ContactPostback, type ContactValues } from '../../client/pages/contact/contact-form-post';
 import { CONTACT_FIELDS } from '../../client/pages/contact/send-contact';
 import { configuredLang } from '../../client/app/use-lang';
@@ -9,6 +9,9 @@ import { setPageAnswer } from './page-answer';
 
 /** The Contact page's address, where its form posts when JavaScript is off. */
 export const CONTACT_FORM_ROUTE = '/:lang/about/contact';
+
+/** The form's post: it sends a message and never acts on the sender's session (see createCsrf). */
+export const isContactFormPost = (request: Request) => request.method === 'POST' && /^\/[a-z]{2}\/about\/contact\/?$/.test(request.path);
 
 /**
  * What was typed, as it came: text as is, anything else (a repeated field) as nothing. Line breaks

@@ -56,7 +56,7 @@ function htmlSink(): { sink: Writable; html: () => string } {
  * (still a page to send) when some data failed or the render was cut off, and with the render's
  * own error when React could not render the shell at all.
  */
-export async function renderDocument(deps: { site: Site; api: NewsApi; assets: AssetManifest }, request: DocumentRequest): Promise<RenderedPage> {
+export async function renderDocument(deps: { site: Site; api: NewsApi; assets: AssetManifest; developerPages?: boolean }, request: DocumentRequest): Promise<RenderedPage> {
   const { url, pageSize, answer } = request;
   const nonce = NONCE_PLACEHOLDER;
   const matches = matchRoutes(routes, url.pathname) ?? [];
@@ -65,7 +65,7 @@ export async function renderDocument(deps: { site: Site; api: NewsApi; assets: A
   let status = answer?.status ?? 200;
   for (const match of matches) {
     const handle = match.route.handle as RouteHandle | undefined;
-    const outcome = await handle?.prefetch?.({ queryClient, api: deps.api, params: match.params, url, config: deps.site.config, pageSize, sanitizeEmbed: serverEmbedSanitizer });
+    const outcome = await handle?.prefetch?.({ queryClient, api: deps.api, params: match.params, url, config: deps.site.config, pageSize, sanitizeEmbed: serverEmbedSanitizer, developerPages: deps.developerPages ?? false });
     if (typeof outcome === 'object') return { redirect: outcome.redirect };
     if (outcome) status = outcome;
   }

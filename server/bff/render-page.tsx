@@ -1,5 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { ACCOUNT_COOKIES } from '../../shared/account-cookies';
+import { isAccountFormPath } from '../../shared/account-paths';
 import type { NewsApi } from '../../shared/news-api';
 import type { Site } from '../site/load-site';
 import type { AssetManifest } from './asset-manifest';
@@ -27,6 +28,8 @@ function personal(request: Request, response: Response): boolean {
   return response.hasHeader('Set-Cookie') || request.cookies?.[ACCOUNT_COOKIES.session] !== undefined;
 }
 
+const isAccountPage = (pathname: string) => isAccountFormPath(pathname) || /^\/[a-z]{2}\/profile\/?$/.test(pathname);
+
 function send(request: Request, response: Response, page: RenderedPage, sharedCacheControl: string): void {
   const mine = personal(request, response);
   const cacheControl = mine && sharedCacheControl !== 'no-store' ? 'private, no-cache' : sharedCacheControl;
@@ -50,16 +53,17 @@ function send(request: Request, response: Response, page: RenderedPage, sharedCa
  * server (render-document.tsx) and kept. Pages are the same for every reader of an address and
  * list page size, so one render serves them all; only the CSP nonce differs per response.
  */
-export function renderPage(deps: { site: Site; api: NewsApi; assets: AssetManifest; cache: PageCache }): RequestHandler {
+export function renderPage(deps: { site: Site; api: NewsApi; assets: AssetManifest; cache: PageCache; developerPages?: boolean }): RequestHandler {
   return async (request, response) => {
     // Appended, not resolved: a path such as //other.host/x stays a path (and a 404), not a host.
     const url = new URL(`http://page.invalid${request.originalUrl}`);
     const pageSize = pageSizeFor(request);
-    // A form's outcome (a POST answered with its page) is this reader's alone: rendered, not kept.
+    // A form's outcome (a POST answered with its page) is this reader's alone, and so are the
+    // account pages (a reset link's token is in the address): rendered, never kept.
     const answer = pageAnswerOf(response);
     const render = () => renderDocument(deps, { url, pageSize, answer, onRenderError: (error) => request.log.error({ err: error }, 'error while rendering') });
     try {
-      if (answer) {
+      if (answer || isAccountPage(url.pathname)) {
         send(request, response, await render(), 'no-store');
         return;
       }

@@ -20,16 +20,18 @@ export interface WebParts {
   cache: PageCacheOptions;
   /** Before the pages: the anti-forgery cookie for signed-in readers (decision 008), when this instance can make it. */
   beforePages: RequestHandler[];
+  /** The developer-only pages (/test), in development only. */
+  developerPages: boolean;
 }
 
 /** What readers' browsers load: assets, the site's files, demo images, and the server-rendered pages. */
-export function mountWeb(app: Express, { site, assets, newsApi, contact, cache, beforePages }: WebParts): void {
+export function mountWeb(app: Express, { site, assets, newsApi, contact, cache, beforePages, developerPages }: WebParts): void {
   app.use('/assets', staticAssets(assets.dir));
   app.use(siteFilesRoutes(site));
   app.use(demoImagesRoute());
   if (beforePages.length > 0) app.use(...beforePages);
   app.use(languageRedirects(site.config));
-  const page = renderPage({ site, api: newsApi, assets, cache: createPageCache(cache) });
+  const page = renderPage({ site, api: newsApi, assets, cache: createPageCache(cache), developerPages });
   app.post(CONTACT_FORM_ROUTE, ...contactFormRoute(contact, site), page);
   app.get('/{*splat}', page);
 }

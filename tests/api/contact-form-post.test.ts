@@ -8,6 +8,7 @@ import { loadAssetManifest } from '../../server/bff/asset-manifest';
 import { openPostgres } from '../../server/db/postgres-database';
 import { createLogger } from '../../server/logger';
 import { unusedPort } from '../support/smtp-server';
+import { insertNewUser } from '../support/accounts';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
@@ -36,7 +37,7 @@ const form = (overrides: Partial<Form> = {}): Form => ({
 // Each test posts from an address of its own (through the trusted proxy), so that the rate
 // limit of one test never spills into another.
 let lastOctet = 0;
-const freshIp = () => `203.0.113.${(lastOctet += 1)}`;
+const freshIp = () => `203.0.${113 + Math.floor(lastOctet / 250)}.${((lastOctet += 1) % 250) + 1}`;
 
 const postForm = (lang: string, body: Partial<Form>, options: { ip?: string; app?: TestApp['app'] } = {}) =>
   request(options.app ?? testApp.app)
@@ -268,5 +269,18 @@ describe('POST /{lang}/about/contact: requests that are not the form', () => {
     const response = await postForm('en', form({ message: 'm'.repeat(33 * 1024) }));
     expect(response.status).toBe(413);
     expect(response.body.error).toBe('payload_too_large');
+  });
+});
+
+describe('the form post of a signed-in reader', () => {
+  it('goes through without the anti-forgery header a plain form cannot send, since it never acts on the session', async () => {
+    const user = await insertNewUser(testApp.db);
+    const login = await request(testApp.app).post('/api/public/auth/login').set('X-Forwarded-For', freshIp()).send({ email: user.email, password: user.password });
+    const cookies = (login.headers['set-cookie'] as unknown as string[]).map((cookie) => cookie.split(';')[0]).join('; ');
+    const response = await postForm('en', { name: 'Ada', email: 'ada@example.com', subject: 'Signed in', message: 'Without JavaScript' }, { ip: freshIp() }).set('Cookie', cookies);
+    expect(response.status).toBe(303);
+    // The JSON API still wants the header from a signed-in reader.
+    const json = await request(testApp.app).post('/api/public/contact').set('Cookie', cookies).set('X-Forwarded-For', freshIp()).send({ name: 'Ada', email: 'ada@example.com', subject: 'x', message: 'y' });
+    expect(json.status).toBe(403);
   });
 });

@@ -174,3 +174,15 @@ describe('HTTP caching of pages', () => {
     expect(again.status).toBe(304);
   });
 });
+
+describe('account pages', () => {
+  it('are never kept, so a reset link\'s token never lands in a cache key', async () => {
+    const token = 'a'.repeat(40);
+    const first = await page(`/en/user/reset?token=${token}`);
+    expect(first.status).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-store');
+    for (const path of ['/en/user/login', '/en/user/signup', '/en/profile']) {
+      expect((await page(path)).headers['cache-control'], path).toMatch(/no-store|private/);
+    }
+  });
+});

@@ -1,3 +1,4 @@
+import type { BrowserContext } from 'playwright-core';
 import type { Response } from 'supertest';
 import type { Database } from '../../server/db/database';
 import { argon2Hasher } from '../../server/services/passwords/password-hasher';
@@ -97,4 +98,23 @@ let lastOctet = 0;
 export function freshIp(): string {
   lastOctet += 1;
   return `203.0.${Math.floor(lastOctet / 250) % 250}.${(lastOctet % 250) + 1}`;
+}
+
+/**
+ * Signs a browser in as a user through the login API, on the browser's own cookie jar (the Epic
+ * Stack's login()): for tests about what a signed-in reader sees rather than the login form.
+ */
+export async function signInBrowser(context: BrowserContext, baseUrl: string, user: TestUser, clientIp = freshIp()): Promise<void> {
+  const response = await context.request.post(`${baseUrl}/api/public/auth/login`, {
+    data: { email: user.email, password: user.password },
+    headers: { 'X-Forwarded-For': clientIp },
+  });
+  if (!response.ok()) throw new Error(`login as ${user.email ?? user.phone} failed: ${response.status()} ${await response.text()}`);
+}
+
+/** The reset link of a reset mail, on the site under test (the mail links to the public origin). */
+export function resetLinkIn(text: string | undefined, baseUrl: string): string {
+  const match = /https?:\/\/\S+?(\/[a-z]{2}\/user\/reset\?token=\S+)/.exec(text ?? '');
+  if (!match?.[1]) throw new Error(`no reset link in: ${text}`);
+  return `${baseUrl}${match[1]}`;
 }

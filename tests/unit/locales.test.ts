@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { TAXONOMY } from '../../shared/taxonomy';
 import { LANGUAGE_CODES, type LangCode } from '../../shared/languages';
 import type { SiteConfig } from '../../shared/types';
+import { ACCOUNT_MESSAGES, codeSentMessage } from '../../shared/account-messages';
 import type { PolicySection, Translations } from '../../shared/translations';
 
 /**
@@ -96,6 +97,32 @@ const SHAPE: ShapeOf<Translations> = {
     loading: 'string', loadingContent: 'string', loadingAbout: 'string', loadingPrivacy: 'string', loadingTerms: 'string',
     skipToContent: 'string', breadcrumb: 'string', unexpectedError: 'string',
   },
+  account: {
+    loginTitle: 'string', loginDescription: 'string', signupTitle: 'string', signupDescription: 'string', resetTitle: 'string',
+    resetDescription: 'string', profileTitle: 'string', profileDescription: 'string', loginHeading: 'string', signupHeading: 'string',
+    loginWithGoogle: 'string', loginWithFacebook: 'string', loginWithEmail: 'string', loginWithPhone: 'string', returnButton: 'string',
+    signupPrompt: 'string', loginPrompt: 'string', email: 'string', password: 'string', phone: 'string', login: 'string',
+    loggingIn: 'string', resetPassword: 'string', resetPlaceholder: 'string', resetHint: 'string', resetSubmit: 'string',
+    backToLogin: 'string', sending: 'string', requestFailed: 'string', unknownResponse: 'string', networkError: 'string',
+    rateLimited: 'string', unavailable: 'string', pageExpired: 'string', signupWithGoogle: 'string', signupWithFacebook: 'string',
+    signupWithEmail: 'string', signupWithPhone: 'string', requestCode: 'string', codeSent: 'string', verificationCode: 'string',
+    firstName: 'string', lastName: 'string', signUp: 'string', startAgain: 'string', country: 'string', confirmPhone: 'string',
+    sendPhoneCode: 'string', submitVerification: 'string', optionalEmail: 'string', continue: 'string', newPassword: 'string',
+    confirmPassword: 'string', passwordsDiffer: 'string', savePassword: 'string', goToLogin: 'string', profileLoading: 'string',
+    name: 'string', provider: 'string', providers: { email: 'string', phone: 'string', google: 'string', facebook: 'string' },
+    verified: 'string', notVerified: 'string', notGiven: 'string', signOut: 'string', signingOut: 'string', myAccount: 'string',
+    testTitle: 'string', testDescription: 'string', usersTitle: 'string', username: 'string', noUsers: 'string', loadingUsers: 'string',
+    errors: {
+      emailRequired: 'string', emailInvalid: 'string', emailTooLong: 'string', nameRequired: 'string', nameTooLong: 'string',
+      passwordTooShort: 'string', passwordTooLong: 'string', phonePasswordLength: 'string', passwordRequired: 'string',
+      emailCodeIncorrect: 'string', phoneCodeRequired: 'string', phoneCodeIncorrect: 'string', codeExpired: 'string',
+      codeExhausted: 'string', phoneConfirmMismatch: 'string', notAPhoneNumber: 'string', phoneIncomplete: 'string',
+      phoneRequired: 'string', dialCodeUnsupported: 'string', registrationSuccess: 'string', emailLoginFailed: 'string',
+      phoneLoginFailed: 'string', noAccessToken: 'string', sessionInvalid: 'string', signedOut: 'string', resetRequested: 'string',
+      resetDone: 'string', resetTokenMissing: 'string', resetTokenInvalid: 'string', resetTokenExpired: 'string',
+      resetTokenExhausted: 'string', adminOnly: 'string',
+    },
+  },
 };
 
 const SECTION_KEYS = new Set(['title', 'description', 'list']);
@@ -166,11 +193,12 @@ function get(value: Json, path: string): Json {
 /** Texts that another language writes exactly as English does: names, and words both languages share. */
 const SPELLED_ALIKE: Record<Exclude<LangCode, 'en'>, ReadonlySet<string>> = {
   cn: new Set(['Web3']),
-  tw: new Set(['Web3']),
-  es: new Set(['Debate', 'Fandom', 'Golf', 'Hockey', 'MMA', 'Nuclear', 'Rugby', 'Startups', 'Streaming', 'Web3']),
+  tw: new Set(['Web3', 'Google']),
+  es: new Set(['Debate', 'Fandom', 'Golf', 'Hockey', 'MMA', 'Nuclear', 'Rugby', 'Startups', 'Streaming', 'Web3', 'Google', 'Facebook']),
   fr: new Set([
     'Menu', 'Sports', 'Contact', 'Message', 'Animation', 'Art', 'Baseball', 'Cricket', 'Culture', 'Festivals', 'Finance', 'Golf',
     'Hockey', 'Immigration', 'International', 'Justice', 'MMA', 'Police', 'Religion', 'Rugby', 'Streaming', 'Tennis', 'Web3',
+    'Google', 'Facebook',
   ]),
 };
 
@@ -293,8 +321,35 @@ describe('translation files', () => {
       'common.loadingPrivacy': 'Loading Privacy Policy...',
       'common.loadingTerms': 'Loading Terms of Service...',
       'common.unexpectedError': 'Unexpected Application Error!',
+      'account.loginHeading': 'Customers Login...',
+      'account.loginWithEmail': 'Login With Email',
+      'account.loginWithPhone': 'Login With Phone',
+      'account.returnButton': 'Return',
+      'account.signupPrompt': 'New user? Sign up!',
+      'account.login': 'Login',
+      'account.resetPassword': 'Reset Password',
+      'account.resetPlaceholder': 'Email to Reset Password',
+      'account.resetHint': 'Enter email address to Reset Password.',
+      'account.resetSubmit': 'Submit Password Reset Request',
+      'account.requestFailed': 'Request failed',
+      'account.unknownResponse': 'Unknown response',
+      'account.signupWithEmail': 'Sign Up With Email',
+      'account.signupWithPhone': 'Sign Up With Phone',
+      'account.sendPhoneCode': 'Send Verification Code !',
+      'account.submitVerification': 'Submit Verification',
     };
     for (const [p, text] of Object.entries(exact)) expect(get(messages.en, p), p).toBe(text);
+  });
+
+  it('writes the account messages in English exactly as the validators and the API say them (shared/account-messages.ts)', () => {
+    const errors = get(messages.en, 'account.errors');
+    expect(isObject(errors)).toBe(true);
+    for (const [key, text] of Object.entries(errors as JsonObject)) expect(text, key).toBe(ACCOUNT_MESSAGES[key as keyof typeof ACCOUNT_MESSAGES]);
+  });
+
+  it('says where a code went in English exactly as the API does', () => {
+    const template = get(messages.en, 'account.codeSent') as string;
+    expect(template.replace('{address}', 'ada@example.com').replace('{minutes}', '10')).toBe(codeSentMessage('ada@example.com', 10));
   });
 
   it('puts {siteName} in the footer copyright of every language', () => {

@@ -1,3 +1,5 @@
+import { postJson } from '../../data/post-json';
+
 /** The contact API (server/api/contact/contact-routes.ts). */
 export const CONTACT_PATH = '/api/public/contact';
 
@@ -27,24 +29,14 @@ function refusedFields(body: unknown): ContactField[] {
   return CONTACT_FIELDS.filter((field) => Object.hasOwn(fields, field));
 }
 
-/** Sends the form and says how it went; it never throws. */
+/** Sends the form (with the anti-forgery header when signed in) and says how it went; it never throws. */
 export async function sendContact(message: ContactMessage): Promise<ContactOutcome> {
-  let response: Response;
-  try {
-    response = await fetch(CONTACT_PATH, {
-      method: 'POST',
-      credentials: 'same-origin',
-      // The X-XSRF-TOKEN header (DESIGN.md, CSRF double submit) joins these with the accounts issue.
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(message),
-    });
-  } catch {
-    return { kind: 'failed' };
-  }
-  if (response.ok) return { kind: 'sent' };
-  if (response.status === 429) return { kind: 'rate-limited' };
-  if (response.status === 400) {
-    const fields = refusedFields(await response.json().catch(() => null));
+  const answer = await postJson(CONTACT_PATH, message);
+  if (!answer.reached) return { kind: 'failed' };
+  if (answer.ok) return { kind: 'sent' };
+  if (answer.status === 429) return { kind: 'rate-limited' };
+  if (answer.status === 400) {
+    const fields = refusedFields(answer.body);
     if (fields.length > 0) return { kind: 'invalid', fields };
   }
   return { kind: 'failed' };

@@ -45,7 +45,12 @@ function cookieAuthenticated(request: Request): boolean {
   return cookieSession(request) !== '' && bearerToken(request) === null;
 }
 
-export function createCsrf(secret: string): Csrf {
+/**
+ * sessionFree names requests whose handlers never act on the session, such as the Contact page's
+ * form posted without JavaScript: a plain form cannot send the header, and forging it can make a
+ * reader do nothing that anyone else could not do as well.
+ */
+export function createCsrf(secret: string, sessionFree: (request: Request) => boolean = () => false): Csrf {
   const { generateCsrfToken, validateRequest } = doubleCsrf({
     getSecret: () => secret,
     getSessionIdentifier: (request) => boundSession.get(request) ?? cookieSession(request),
@@ -59,7 +64,7 @@ export function createCsrf(secret: string): Csrf {
 
   return {
     guard(request, _response, next) {
-      if (SAFE_METHODS.has(request.method) || !cookieAuthenticated(request) || validateRequest(request)) return next();
+      if (SAFE_METHODS.has(request.method) || !cookieAuthenticated(request) || sessionFree(request) || validateRequest(request)) return next();
       next(new HttpError(403, 'csrf_failed', ACCOUNT_MESSAGES.csrfFailed));
     },
     issue(request, response, next) {

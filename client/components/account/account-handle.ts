@@ -1,0 +1,16 @@
+import type { RouteHandle } from '../../app/route-handle';
+import { configuredLang } from '../../app/use-lang';
+
+/**
+ * An account page's route handle: the page shows only translations (which the root prefetches)
+ * until the browser knows who is there, so the server renders one page for everyone; an unknown
+ * language is not a page.
+ */
+export function accountPageHandle(module: string): RouteHandle {
+  return {
+    module,
+    async prefetch({ params, config }) {
+      return configuredLang(params.lang, config) ? undefined : 404;
+    },
+  };
+}

@@ -1,0 +1,72 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/** The one message a form shows about its last try: why it failed, or what happened. */
+export interface FormNotice {
+  tone: 'error' | 'success';
+  text: string;
+}
+
+export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
+
+/**
+ * The state every account form shares (spec §4: the button disabled while sending; §8: one clear
+ * message): the errors beside fields, the notice, and where the focus goes after each try. The
+ * button is disabled while sending, so the focus would be lost; it moves to the first field at
+ * fault, or to the notice. Typed values live in the form's own state and are never cleared here.
+ */
+export function useAccountForm<Field extends string>(fieldOrder: readonly Field[], fieldId: (field: Field) => string) {
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [notice, setNotice] = useState<FormNotice | null>(null);
+  const [sending, setSending] = useState(false);
+  // Bumped by each outcome, so the same message shown twice still takes the focus again.
+  const [shown, setShown] = useState(0);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const inFlight = useRef(false);
+
+  useEffect(() => {
+    if (shown === 0) return;
+    if (noticeRef.current) {
+      noticeRef.current.focus();
+      return;
+    }
+    const first = fieldOrder.find((field) => errors[field] !== undefined);
+    if (first !== undefined) document.getElementById(fieldId(first))?.focus();
+    // Only a new outcome moves the focus (shown); typing, which clears errors, must not.
+  }, [shown]);
+
+  const refuse = useCallback((fieldErrors: FieldErrors<Field>) => {
+    setNotice(null);
+    setErrors(fieldErrors);
+    setShown((count) => count + 1);
+  }, []);
+
+  const report = useCallback((tone: FormNotice['tone'], text: string) => {
+    setNotice({ tone, text });
+    setShown((count) => count + 1);
+  }, []);
+
+  /** Runs one request with the button disabled; a second submit while it runs is ignored. */
+  const send = useCallback(async (request: () => Promise<void>) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setSending(true);
+    setErrors({});
+    setNotice(null);
+    try {
+      await request();
+    } finally {
+      inFlight.current = false;
+      setSending(false);
+    }
+  }, []);
+
+  const clearError = useCallback((field: Field) => {
+    setErrors((current) => {
+      if (current[field] === undefined) return current;
+      const { [field]: _removed, ...rest } = current;
+      return rest as FieldErrors<Field>;
+    });
+  }, []);
+
+  return { errors, notice, sending, noticeRef, refuse, fail: (text: string) => report('error', text), succeed: (text: string) => report('success', text), send, clearError };
+}

@@ -1,0 +1,82 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { loginPath, signupPath } from '../../../shared/account-paths';
+import { useLang } from '../../app/use-lang';
+import { AccountPageHead } from '../../components/account/AccountPageHead';
+import { SocialButtons } from '../../components/account/SocialButtons';
+import { useAwayWhenSignedIn } from '../../components/account/use-away-when-signed-in';
+import { useMessages } from '../../data/use-messages';
+import { NotFoundPage } from '../not-found/NotFoundPage';
+import { EmailLoginForm } from './EmailLoginForm';
+import { PhoneLoginForm } from './PhoneLoginForm';
+import { ResetRequestForm } from './ResetRequestForm';
+
+type Way = 'email' | 'phone';
+
+/**
+ * /{lang}/user/login (spec §2 Login screen): 'Customers Login...', Google and Facebook, and the
+ * two toggles 'Login With Email' and 'Login With Phone', each turning into 'Return' while its form
+ * is open, the other hidden meanwhile. 'Reset Password' puts the reset form in the login form's
+ * place. 'New user? Sign up!' leads to sign-up.
+ */
+export default function LoginPage() {
+  const params = useParams();
+  const lang = useLang();
+  const { account } = useMessages();
+  const [open, setOpen] = useState<Way | null>(null);
+  const [resetting, setResetting] = useState(false);
+  // One address for the email form and the reset form that replaces it.
+  const [email, setEmail] = useState('');
+  const signedIn = useAwayWhenSignedIn(lang);
+  const formArea = useRef<HTMLDivElement>(null);
+  // A form just opened or swapped: its first field takes the focus.
+  const [opened, setOpened] = useState(0);
+  useEffect(() => {
+    if (opened > 0) formArea.current?.querySelector<HTMLInputElement>('input')?.focus();
+  }, [opened]);
+
+  if (params.lang !== lang) return <NotFoundPage />;
+
+  const toggle = (way: Way) => {
+    setResetting(false);
+    setOpen(open === way ? null : way);
+    if (open !== way) setOpened((count) => count + 1);
+  };
+  const showReset = (reset: boolean) => {
+    setResetting(reset);
+    setOpened((count) => count + 1);
+  };
+  const toggles: { way: Way; label: string }[] = [
+    { way: 'email', label: account.loginWithEmail },
+    { way: 'phone', label: account.loginWithPhone },
+  ];
+
+  return (
+    <section className="xn-account" aria-labelledby="xn-login-heading">
+      <AccountPageHead path={loginPath(lang)} title={account.loginTitle} description={account.loginDescription} />
+      <h1 id="xn-login-heading">{account.loginHeading}</h1>
+      <SocialButtons lang={lang} google={account.loginWithGoogle} facebook={account.loginWithFacebook} />
+      <div className="xn-account-toggles">
+        {toggles.map(({ way, label }) =>
+          open === null || open === way ? (
+            <button key={way} type="button" className="xn-button xn-account-toggle" aria-expanded={open === way} onClick={() => toggle(way)}>
+              {open === way ? account.returnButton : label}
+            </button>
+          ) : null,
+        )}
+      </div>
+      <div ref={formArea}>
+        {open !== null && resetting ? (
+          <ResetRequestForm lang={lang} account={account} email={email} onEmail={setEmail} onBack={() => showReset(false)} />
+        ) : open === 'email' ? (
+          <EmailLoginForm lang={lang} account={account} email={email} onEmail={setEmail} onReset={() => showReset(true)} onSignedIn={signedIn} />
+        ) : open === 'phone' ? (
+          <PhoneLoginForm lang={lang} account={account} onReset={() => showReset(true)} onSignedIn={signedIn} />
+        ) : null}
+      </div>
+      <p className="xn-account-switch">
+        <Link to={signupPath(lang)}>{account.signupPrompt}</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { loginPath, profilePath } from '../../../shared/account-paths';
+import { useLang } from '../../app/use-lang';
+import { AccountPageHead } from '../../components/account/AccountPageHead';
+import { FormNoticeBox } from '../../components/account/FormNoticeBox';
+import { useAccountForm } from '../../components/account/use-account-form';
+import { accountCall } from '../../data/account-call';
+import { accountChanged, currentUser, rememberReturnPath, useSignedInUser } from '../../data/account-session';
+import { useMessages } from '../../data/use-messages';
+import { NotFoundPage } from '../not-found/NotFoundPage';
+import { ProfileDetails } from './ProfileDetails';
+import { SessionEnded, userMe } from './user-me';
+
+const LOGOUT_API = '/api/public/auth/logout';
+
+/**
+ * /{lang}/profile (spec §2 /profile and /restaurant/boss, issue 5 §9): the signed-in user's name,
+ * email, phone and sign-in way, and 'Sign Out'. The server renders the same page for everyone
+ * (with the loading text); the browser then loads the user. Anyone not signed in, or whose session
+ * has ended, is sent to the login page, which brings them back here.
+ */
+export default function ProfilePage() {
+  const params = useParams();
+  const lang = useLang();
+  const { account } = useMessages();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const user = useSignedInUser();
+  const [signedOut, setSignedOut] = useState(false);
+  const me = useQuery({ ...userMe, enabled: user !== null && !signedOut });
+  const signOutForm = useAccountForm([], () => '');
+
+  useEffect(() => {
+    // The cookies themselves, not `user`: while hydrating, that is still the server's anonymous guess.
+    if (signedOut || currentUser() !== null) return;
+    rememberReturnPath(profilePath(lang));
+    navigate(loginPath(lang), { replace: true });
+  }, [user, signedOut, lang, navigate]);
+
+  useEffect(() => {
+    // The server has cleared the cookies of the ended session; the header and this page follow.
+    if (me.error instanceof SessionEnded) accountChanged();
+  }, [me.error]);
+
+  if (params.lang !== lang) return <NotFoundPage />;
+
+  const signOut = () =>
+    signOutForm.send(async () => {
+      const outcome = await accountCall(LOGOUT_API, undefined, account, lang);
+      if (!outcome.ok) {
+        signOutForm.fail(outcome.message);
+        return;
+      }
+      // Marked first, so that the news of the ended session shows this page, not a redirect.
+      flushSync(() => setSignedOut(true));
+      queryClient.removeQueries({ queryKey: userMe.queryKey });
+      accountChanged();
+      signOutForm.succeed(account.errors.signedOut);
+    });
+
+  let body: ReactNode;
+  if (signedOut) {
+    body = (
+      <div className="xn-account-done">
+        <FormNoticeBox notice={signOutForm.notice} noticeRef={signOutForm.noticeRef} />
+        <Link className="xn-button" to={loginPath(lang)}>
+          {account.goToLogin}
+        </Link>
+      </div>
+    );
+  } else if (me.data) {
+    body = (
+      <>
+        <FormNoticeBox notice={signOutForm.notice} noticeRef={signOutForm.noticeRef} />
+        <ProfileDetails user={me.data} account={account} />
+        <button type="button" className="xn-button" disabled={signOutForm.sending} onClick={() => void signOut()}>
+          {signOutForm.sending ? account.signingOut : account.signOut}
+        </button>
+      </>
+    );
+  } else if (me.error && !(me.error instanceof SessionEnded)) {
+    body = (
+      <p className="xn-account-notice xn-account-notice-error" role="alert">
+        {me.error instanceof TypeError || me.error.name === 'TimeoutError' ? account.networkError : account.requestFailed}
+      </p>
+    );
+  } else {
+    body = (
+      <p className="xn-status" role="status">
+        {account.profileLoading}
+      </p>
+    );
+  }
+
+  return (
+    <section className="xn-account xn-profile" aria-labelledby="xn-profile-heading">
+      <AccountPageHead path={profilePath(lang)} title={account.profileTitle} description={account.profileDescription} />
+      <h1 id="xn-profile-heading">{account.profileTitle}</h1>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { loginPath } from '../../../shared/account-paths';
+import { ACCOUNT_LIMITS, validatePasswordReset } from '../../../shared/account-validation';
+import type { LangCode } from '../../../shared/languages';
+import type { AccountTranslations } from '../../../shared/translations';
+import { AccountField } from '../../components/account/AccountField';
+import { FormNoticeBox } from '../../components/account/FormNoticeBox';
+import { useAccountForm } from '../../components/account/use-account-form';
+import { accountCall, noticeOf } from '../../data/account-call';
+import { accountChanged } from '../../data/account-session';
+import { accountErrors, accountText } from '../../data/account-text';
+
+/** The reset link's second half (server/api/auth/reset-routes.ts). */
+const RESET_CONFIRM_API = '/auth/resetpassword/confirm';
+
+const FIELDS = ['password', 'confirm'] as const;
+const fieldId = (field: (typeof FIELDS)[number]) => `xn-reset-${field}`;
+
+/**
+ * The new password, twice, under the sign-up rule (8 characters at least). Success signs the
+ * user out everywhere (this browser too) and leads to the login page.
+ */
+export function ResetPasswordForm({ lang, account, token }: { lang: LangCode; account: AccountTranslations; token: string }) {
+  const [values, setValues] = useState({ password: '', confirm: '' });
+  const [changed, setChanged] = useState(false);
+  const form = useAccountForm(FIELDS, fieldId);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const checked = validatePasswordReset({ token, password: values.password });
+    if (!checked.ok && checked.errors.password !== undefined) {
+      form.refuse(accountErrors({ password: checked.errors.password }, account));
+      return;
+    }
+    if (values.confirm !== values.password) {
+      form.refuse({ confirm: account.passwordsDiffer });
+      return;
+    }
+    void form.send(async () => {
+      const outcome = await accountCall(RESET_CONFIRM_API, { token, password: values.password }, account, lang);
+      const notice = outcome.ok ? noticeOf(outcome.body) : null;
+      if (!outcome.ok) form.fail(outcome.message);
+      else if (!notice?.success) form.fail(notice ? accountText(notice.message, account) : account.unknownResponse);
+      else {
+        setChanged(true);
+        // The server ended every session and cleared this browser's cookies.
+        accountChanged();
+        form.succeed(accountText(notice.message, account));
+      }
+    });
+  };
+
+  if (changed) {
+    return (
+      <div className="xn-account-done">
+        <FormNoticeBox notice={form.notice} noticeRef={form.noticeRef} />
+        <Link className="xn-button" to={loginPath(lang)}>
+          {account.goToLogin}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <form className="xn-account-form" noValidate aria-label={account.resetTitle} aria-busy={form.sending} onSubmit={submit}>
+      <FormNoticeBox notice={form.notice} noticeRef={form.noticeRef} />
+      {FIELDS.map((name) => (
+        <AccountField
+          key={name}
+          id={fieldId(name)}
+          name={name === 'password' ? 'new-password' : 'confirm-password'}
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={ACCOUNT_LIMITS.password.min}
+          maxLength={ACCOUNT_LIMITS.password.max}
+          label={name === 'password' ? account.newPassword : account.confirmPassword}
+          value={values[name]}
+          error={form.errors[name]}
+          onChange={(event) => {
+            setValues((current) => ({ ...current, [name]: event.target.value }));
+            form.clearError(name);
+          }}
+        />
+      ))}
+      <button type="submit" className="xn-button" disabled={form.sending}>
+        {form.sending ? account.sending : account.savePassword}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,3 @@
+import { accountPageHandle } from '../../components/account/account-handle';
+
+export const resetHandle = accountPageHandle('client/pages/reset/ResetPage.tsx');

@@ -1,0 +1,3 @@
+import { accountPageHandle } from '../../components/account/account-handle';
+
+export const signupHandle = accountPageHandle('client/pages/signup/SignupPage.tsx');

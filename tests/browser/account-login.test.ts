@@ -1,0 +1,312 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../../server/logger';
+import { smtpMailer } from '../../server/services/mail/smtp-mailer';
+import { ACCOUNT_MESSAGES } from '../../shared/account-messages';
+import { freshIp, insertNewUser, resetLinkIn, signInBrowser, TEST_PASSWORD, uniqueEmail, type TestUser } from '../support/accounts';
+import { expectAccessible, expectNoProblems, launchBrowser, openPage, startSite, WIDTHS, type SiteUnderTest, type WatchedPage } from '../support/browser';
+import { startSmtpServer, type TestSmtpServer } from '../support/smtp-server';
+
+/**
+ * Login, the signed-in header and profile, sign-out and password reset in a real browser
+ * (spec §2, §4, §6, §8; issue 5).
+ */
+
+let smtp: TestSmtpServer;
+let site: SiteUnderTest;
+let browser: Browser;
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  [site, browser] = await Promise.all([
+    startSite({ stories: 10, app: { mailer: smtpMailer(smtp.url, 'xnews <no-reply@xnews.com>', createLogger('silent')) } }),
+    launchBrowser(),
+  ]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+  await smtp?.close();
+});
+
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+const signIn = (page: Page) => page.locator('header a.xn-signin');
+const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? '');
+
+async function open(width: number, path: string): Promise<WatchedPage> {
+  const watched = await openPage(browser, width, 900, { clientIp: freshIp() });
+  const response = await watched.page.goto(`${site.baseUrl}${path}`, { waitUntil: 'networkidle' });
+  expect(response?.status()).toBe(200);
+  return watched;
+}
+
+let phoneSerial = 0;
+function newPhoneUser(): Promise<TestUser> {
+  phoneSerial += 1;
+  const national = `202${String(process.pid % 10_000).padStart(4, '0')}${String(phoneSerial).padStart(3, '0')}`;
+  return insertNewUser(site.testApp.db, { email: null, phone: { cdc: '+1', national }, name: 'Phoebe Phone' });
+}
+
+describe('login by email', { timeout: 60_000 }, () => {
+  it.each([WIDTHS.phone, WIDTHS.desktop])('returns to the page the reader came from, with their name in the header, at %i px', async (width) => {
+    const user = await insertNewUser(site.testApp.db, { name: 'Ada Reader' });
+    const watched = await open(width, '/en/news/list/world');
+    const { page } = watched;
+    const box = await signIn(page).boundingBox();
+    await signIn(page).click();
+    await page.waitForURL('**/en/user/login');
+    await page.getByRole('heading', { name: 'Customers Login...' }).waitFor();
+    await expectAccessible(page);
+
+    await button(page, 'Login With Email').click();
+    await expect(button(page, 'Login With Phone').count()).resolves.toBe(0);
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('xn-login-email-email');
+    await expectAccessible(page);
+    await field(page, 'Email').fill(user.email ?? '');
+    await field(page, 'Password').fill(user.password);
+    await button(page, 'Login').click();
+    await page.waitForURL('**/en/news/list/world');
+    if (width >= 480) await expect(signIn(page).innerText()).resolves.toBe('Ada Reader');
+    await expect(signIn(page).getAttribute('href')).resolves.toBe('/en/profile');
+    // The name sits where 'Sign In' was, in a box of the same size.
+    expect(await signIn(page).boundingBox()).toEqual(box);
+    expectNoProblems(watched);
+    await watched.context.close();
+  });
+
+  it('says once, clearly, that the email or password is wrong, keeping what was typed', async () => {
+    const user = await insertNewUser(site.testApp.db);
+    const watched = await open(WIDTHS.desktop, '/en/user/login');
+    const { page } = watched;
+    await button(page, 'Login With Email').click();
+    // Spec §5: nothing is sent without both; here the reader is told why.
+    await button(page, 'Login').click();
+    await expect(page.locator('#xn-login-email-email-error').textContent()).resolves.toBe(ACCOUNT_MESSAGES.emailRequired);
+    await expect(page.locator('#xn-login-email-password-error').textContent()).resolves.toBe(ACCOUNT_MESSAGES.passwordRequired);
+    await expect(field(page, 'Email').getAttribute('aria-describedby')).resolves.toBe('xn-login-email-email-error');
+    await expectAccessible(page);
+
+    await field(page, 'Email').fill(user.email ?? '');
+    await field(page, 'Password').fill('not-the-password');
+    await button(page, 'Login').click();
+    await page.getByRole('alert').filter({ hasText: ACCOUNT_MESSAGES.emailLoginFailed }).waitFor();
+    expect(await focusedText(page)).toBe(ACCOUNT_MESSAGES.emailLoginFailed);
+    expect(await field(page, 'Email').inputValue()).toBe(user.email);
+    expect(await field(page, 'Password').inputValue()).toBe('not-the-password');
+    await expect(signIn(page).getAttribute('href')).resolves.toBe('/en/user/login');
+    expectNoProblems(watched, [/status of 401/]);
+    await watched.context.close();
+  });
+
+  it('shows the message in the page language', async () => {
+    const user = await insertNewUser(site.testApp.db);
+    const watched = await open(WIDTHS.phone, '/fr/user/login');
+    const { page } = watched;
+    const t = site.testApp.site.translations.fr.account;
+    await button(page, t.loginWithEmail).click();
+    await field(page, t.email).fill(user.email ?? '');
+    await field(page, t.password).fill('wrong-password');
+    await button(page, t.login).click();
+    await page.getByRole('alert').filter({ hasText: "L'e-mail ou le mot de passe est incorrect." }).waitFor();
+    expectNoProblems(watched, [/status of 401/]);
+    await watched.context.close();
+  });
+});
+
+describe('login by phone', { timeout: 60_000 }, () => {
+  it('goes to the profile, which shows the number and the way in', async () => {
+    const user = await newPhoneUser();
+    const watched = await open(WIDTHS.desktop, '/en/user/login');
+    const { page } = watched;
+    await button(page, 'Login With Phone').click();
+    await expect(button(page, 'Login With Email').count()).resolves.toBe(0);
+    await expect(field(page, 'Phone Number').getAttribute('inputmode')).resolves.toBe('numeric');
+    await field(page, 'Phone Number').fill((user.phone ?? '').replace('+1', ''));
+    await field(page, 'Password').fill(user.password);
+    await button(page, 'Login').click();
+    await page.waitForURL('**/en/profile');
+    const details = page.locator('dl.xn-profile-details');
+    await details.waitFor();
+    expect(await details.innerText()).toContain(`+1 ${(user.phone ?? '').slice(2)} (verified)`);
+    expect(await details.innerText()).toContain('Phone');
+    await expectAccessible(page);
+    expectNoProblems(watched);
+    await watched.context.close();
+  });
+
+  it('hides the email form while the phone form is open, and Return closes it', async () => {
+    const watched = await open(WIDTHS.phone, '/en/user/login');
+    const { page } = watched;
+    await button(page, 'Login With Phone').click();
+    await button(page, 'Login').click();
+    await expect(page.locator('#xn-login-phone-phone-error').textContent()).resolves.toBe(ACCOUNT_MESSAGES.phoneRequired);
+    await button(page, 'Return').click();
+    await expect(page.locator('main form').count()).resolves.toBe(0);
+    await expect(button(page, 'Login With Email').isVisible()).resolves.toBe(true);
+    await expect(button(page, 'Login With Phone').isVisible()).resolves.toBe(true);
+    expectNoProblems(watched);
+    await watched.context.close();
+  });
+});
+
+describe('a signed-in reader', { timeout: 60_000 }, () => {
+  it('is sent away from login and sign-up to the remembered page, else the profile', async () => {
+    const user = await insertNewUser(site.testApp.db);
+    const watched = await open(WIDTHS.desktop, '/en/news/list/sports');
+    const { page, context } = watched;
+    await signInBrowser(context, site.baseUrl, user);
+    await page.goto(`${site.baseUrl}/en/user/login`, { waitUntil: 'networkidle' });
+    expect(page.url()).toBe(`${site.baseUrl}/en/news/list/sports`);
+    await page.goto(`${site.baseUrl}/en/user/signup`, { waitUntil: 'networkidle' });
+    expect(page.url()).toBe(`${site.baseUrl}/en/news/list/sports`);
+    expectNoProblems(watched);
+    await watched.context.close();
+  });
+
+  it('sees the profile, signs out, and is then sent to login from it', async () => {
+    const user = await insertNewUser(site.testApp.db, { name: 'Sam Profile' });
+    const watched = await open(WIDTHS.phone, '/en/news/list/world');
+    const { page, context } = watched;
+    await signInBrowser(context, site.baseUrl, user);
+    await page.goto(`${site.baseUrl}/en/profile`, { waitUntil: 'networkidle' });
+    const details = page.locator('dl.xn-profile-details');
+    await details.waitFor();
+    const text = await details.innerText();
+    for (const part of ['Sam Profile', `${user.email} (verified)`, 'Not given', 'Signed in with', 'Email']) expect(text).toContain(part);
+    await expectAccessible(page);
+
+    await button(page, 'Sign Out').click();
+    await page.getByRole('status').filter({ hasText: ACCOUNT_MESSAGES.signedOut }).waitFor();
+    expect(await focusedText(page)).toBe(ACCOUNT_MESSAGES.signedOut);
+    await expect(signIn(page).getAttribute('href')).resolves.toBe('/en/user/login');
+    const cookies = (await context.cookies()).map((cookie) => cookie.name);
+    expect(cookies).not.toContain('access_token');
+    expect(cookies).not.toContain('user_info');
+    // The session is revoked on the server, not just forgotten here.
+    const [session] = await site.testApp.db.query<{ revoked: boolean }>('SELECT revoked_at IS NOT NULL AS revoked FROM sessions WHERE user_id = $1', [user.userId]);
+    expect(session?.revoked).toBe(true);
+
+    await page.goto(`${site.baseUrl}/en/profile`, { waitUntil: 'networkidle' });
+    expect(page.url()).toBe(`${site.baseUrl}/en/user/login`);
+    // Logging in again brings the reader back to the profile.
+    await button(page, 'Login With Email').click();
+    await field(page, 'Email').fill(user.email ?? '');
+    await field(page, 'Password').fill(user.password);
+    await button(page, 'Login').click();
+    await page.waitForURL('**/en/profile');
+    await details.waitFor();
+    expectNoProblems(watched);
+    await watched.context.close();
+  });
+
+  it('whose session ended elsewhere is sent from the profile to login, and the header forgets them', async () => {
+    const user = await insertNewUser(site.testApp.db, { name: 'Gone Elsewhere' });
+    const watched = await open(WIDTHS.desktop, '/en/news/list/world');
+    const { page, context } = watched;
+    await signInBrowser(context, site.baseUrl, user);
+    await site.testApp.db.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1', [user.userId]);
+    await page.goto(`${site.baseUrl}/en/profile`);
+    await page.waitForURL('**/en/user/login');
+    await expect(signIn(page).innerText()).resolves.toBe('Sign In');
+    expectNoProblems(watched, [/status of 401/]);
+    await watched.context.close();
+  });
+
+  it('sends the contact form with the anti-forgery header, and it is accepted', async () => {
+    const user = await insertNewUser(site.testApp.db);
+    const watched = await open(WIDTHS.desktop, '/en/about/contact');
+    const { page, context } = watched;
+    await signInBrowser(context, site.baseUrl, user);
+    await page.reload({ waitUntil: 'networkidle' });
+    const subject = `Signed in ${Date.now()}`;
+    await page.locator('#xn-contact-name').fill('Ada Reader');
+    await page.locator('#xn-contact-email').fill(user.email ?? '');
+    await page.locator('#xn-contact-subject').fill(subject);
+    await page.locator('#xn-contact-message').fill('Sent while signed in.');
+    const posted = page.waitForRequest((request) => request.url().endsWith('/api/public/contact'));
+    const answered = page.waitForResponse((response) => response.url().endsWith('/api/public/contact'));
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    const xsrf = (await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
+    expect(xsrf).toBeTruthy();
+    expect((await posted).headers()['x-xsrf-token']).toBe(xsrf);
+    expect((await answered).status()).toBe(200);
+    await page.getByRole('status').filter({ hasText: 'Thank you for your message! We will get back to you soon.' }).waitFor();
+    const rows = await site.testApp.db.query<{ subject: string }>('SELECT subject FROM contact_messages WHERE subject = $1', [subject]);
+    expect(rows).toHaveLength(1);
+    expectNoProblems(watched);
+    await watched.context.close();
+  });
+});
+
+describe('password reset', { timeout: 60_000 }, () => {
+  it.each([WIDTHS.phone, WIDTHS.desktop])('from the request on the login page to a login with the new password, at %i px', async (width) => {
+    const email = uniqueEmail(`reset${width}`);
+    const user = await insertNewUser(site.testApp.db, { email });
+    const watched = await open(width, '/en/user/login');
+    const { page } = watched;
+    await button(page, 'Login With Email').click();
+    await field(page, 'Email').fill(email);
+    await button(page, 'Reset Password').click();
+    // The reset form takes the login form's place, with the address carried over.
+    await expect(page.locator('#xn-login-email').count()).resolves.toBe(0);
+    const address = field(page, 'Email');
+    await expect(address.getAttribute('placeholder')).resolves.toBe('Email to Reset Password');
+    await expect(page.getByText('Enter email address to Reset Password.', { exact: true }).isVisible()).resolves.toBe(true);
+    await expect(address.inputValue()).resolves.toBe(email);
+    await expectAccessible(page);
+
+    // Spec §5: an empty address gives 'Email is required' and no request.
+    await address.fill('');
+    let requests = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/auth/resetpassword')) requests += 1;
+    });
+    await button(page, 'Submit Password Reset Request').click();
+    await expect(page.locator('#xn-reset-email-error').textContent()).resolves.toBe('Email is required');
+    expect(requests).toBe(0);
+    await address.fill(email);
+    await button(page, 'Submit Password Reset Request').click();
+    await page.getByRole('status').filter({ hasText: ACCOUNT_MESSAGES.resetRequested }).waitFor();
+    expect(await focusedText(page)).toBe(ACCOUNT_MESSAGES.resetRequested);
+
+    const mail = await smtp.waitForMail((received) => received.envelope.to.includes(email));
+    await page.goto(resetLinkIn(mail.parsed.text, site.baseUrl), { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { name: 'Choose a New Password' }).waitFor();
+    await expectAccessible(page);
+    const newPassword = 'a-brand-new-password-7';
+    await field(page, 'New Password').fill(newPassword);
+    await field(page, 'Confirm New Password').fill(`${newPassword}x`);
+    await button(page, 'Save New Password').click();
+    await expect(page.locator('#xn-reset-confirm-error').textContent()).resolves.toBe('The two passwords do not match.');
+    await field(page, 'Confirm New Password').fill(newPassword);
+    await button(page, 'Save New Password').click();
+    await page.getByRole('status').filter({ hasText: ACCOUNT_MESSAGES.resetDone }).waitFor();
+    expect(await focusedText(page)).toBe(ACCOUNT_MESSAGES.resetDone);
+
+    await page.getByRole('link', { name: 'Go to Login', exact: true }).click();
+    await page.waitForURL('**/en/user/login');
+    await button(page, 'Login With Email').click();
+    await field(page, 'Email').fill(email);
+    await field(page, 'Password').fill(user.password);
+    await button(page, 'Login').click();
+    await page.getByRole('alert').filter({ hasText: ACCOUNT_MESSAGES.emailLoginFailed }).waitFor();
+    await field(page, 'Password').fill(newPassword);
+    await button(page, 'Login').click();
+    await page.waitForURL('**/en/profile');
+    await page.locator('dl.xn-profile-details').waitFor();
+    expectNoProblems(watched, [/status of 401/]);
+    await watched.context.close();
+  });
+
+  it('says a used link is no longer valid', async () => {
+    const watched = await open(WIDTHS.desktop, '/en/user/reset?token=not.a-real-token');
+    const { page } = watched;
+    await field(page, 'New Password').fill(TEST_PASSWORD);
+    await field(page, 'Confirm New Password').fill(TEST_PASSWORD);
+    await button(page, 'Save New Password').click();
+    await page.getByRole('alert').filter({ hasText: ACCOUNT_MESSAGES.resetTokenInvalid }).waitFor();
+    await expect(field(page, 'New Password').inputValue()).resolves.toBe(TEST_PASSWORD);
+    expectNoProblems(watched, [/status of 400/]);
+    await watched.context.close();
+  });
+});

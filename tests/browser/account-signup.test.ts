@@ -1,0 +1,224 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../../server/logger';
+import { smtpMailer } from '../../server/services/mail/smtp-mailer';
+import { ACCOUNT_MESSAGES, codeSentMessage } from '../../shared/account-messages';
+import { codeIn, freshIp, latestOutbox, TEST_PASSWORD, uniqueEmail } from '../support/accounts';
+import { expectAccessible, expectNoProblems, launchBrowser, openPage, startSite, WIDTHS, type SiteUnderTest, type WatchedPage } from '../support/browser';
+import { startSmtpServer, type TestSmtpServer } from '../support/smtp-server';
+
+/**
+ * Sign-up in a real browser (spec §2, §5): by email with the code read from a real SMTP server,
+ * and by phone with the code read from the SMS outbox, to a signed-in header and profile.
+ */
+
+let smtp: TestSmtpServer;
+let site: SiteUnderTest;
+let browser: Browser;
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  [site, browser] = await Promise.all([
+    startSite({ stories: 10, app: { mailer: smtpMailer(smtp.url, 'xnews <no-reply@xnews.com>', createLogger('silent')) } }),
+    launchBrowser(),
+  ]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+  await smtp?.close();
+});
+
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+async function openSignup(width: number, lang = 'en'): Promise<WatchedPage> {
+  const watched = await openPage(browser, width, 900, { clientIp: freshIp() });
+  const response = await watched.page.goto(`${site.baseUrl}/${lang}/user/signup`, { waitUntil: 'networkidle' });
+  expect(response?.status()).toBe(200);
+  return watched;
+}
+
+/** The text of the element that has the focus. */
+const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? '');
+
+/** The message tied to a field by aria-describedby. */
+async function describedBy(page: Page, label: string): Promise<string> {
+  const ids = (await field(page, label).getAttribute('aria-describedby')) ?? '';
+  const texts = await Promise.all(ids.split(' ').map((id) => page.locator(`#${id}`).textContent()));
+  return texts.join(' ');
+}
+
+let serial = 0;
+function freshNumber(prefix: string): string {
+  serial += 1;
+  return `${prefix}${String(process.pid % 10_000).padStart(4, '0')}${String(serial).padStart(3, '0')}`;
+}
+
+describe('sign-up by email', { timeout: 60_000 }, () => {
+  it.each([WIDTHS.phone, WIDTHS.desktop])('takes a new customer from the address to a signed-in account at %i px', async (width) => {
+    const watched = await openSignup(width);
+    const { page } = watched;
+    await expectAccessible(page);
+    await button(page, 'Sign Up With Email').click();
+    // The toggles are exclusive: the phone one is hidden while email is open.
+    await expect(button(page, 'Sign Up With Phone').count()).resolves.toBe(0);
+    await expect(button(page, 'Return').isVisible()).resolves.toBe(true);
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('xn-signup-email-email');
+
+    const email = uniqueEmail(`signup${width}`);
+    await field(page, 'Email').fill(email);
+    await button(page, 'Send Verification Code').click();
+    const sent = page.getByRole('status').filter({ hasText: codeSentMessage(email, 10) });
+    await sent.waitFor();
+    expect(await focusedText(page)).toBe(codeSentMessage(email, 10));
+    const mail = await smtp.waitForMail((received) => received.envelope.to.includes(email));
+    const code = codeIn(mail.parsed.text);
+    await expectAccessible(page);
+
+    // Step 2: the address is read-only; spec §5 checks first, with the message beside its field.
+    await expect(field(page, 'Email').getAttribute('readonly')).resolves.toBe('');
+    await expect(field(page, 'Email').inputValue()).resolves.toBe(email);
+    await field(page, 'Verification Code').fill(code);
+    await field(page, 'Password').fill('short');
+    let requests = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/api/public/auth/signup')) requests += 1;
+    });
+    await button(page, 'Sign Up').click();
+    await expect(describedBy(page, 'First Name')).resolves.toBe(ACCOUNT_MESSAGES.nameRequired);
+    await expect(describedBy(page, 'Password')).resolves.toBe(ACCOUNT_MESSAGES.passwordTooShort);
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('xn-signup-email-firstName');
+    expect(requests).toBe(0);
+
+    await field(page, 'First Name').fill('Ada');
+    await field(page, 'Last Name').fill('Lovelace');
+    await field(page, 'Password').fill(TEST_PASSWORD);
+    await button(page, 'Sign Up').click();
+    const banner = page.getByRole('status').filter({ hasText: 'Registration Success!' });
+    await banner.waitFor();
+    expect(await focusedText(page)).toBe('Registration Success!');
+    // The header names the new customer and leads to the profile.
+    const account = page.locator('header a.xn-signin');
+    await expect(account.getAttribute('href')).resolves.toBe('/en/profile');
+    if (width >= 480) await expect(account.innerText()).resolves.toBe('Ada Lovelace');
+    // The first-name input went as familyName, the last-name input as givenName, and both landed right.
+    const [user] = await site.testApp.db.query<{ first_name: string; last_name: string; name: string }>(
+      `SELECT u.first_name, u.last_name, u.name FROM users u JOIN identities i ON i.user_id = u.id WHERE i.provider = 'email' AND i.provider_id = $1`,
+      [email],
+    );
+    expect(user).toEqual({ first_name: 'Ada', last_name: 'Lovelace', name: 'Ada Lovelace' });
+    await expectAccessible(page);
+
+    await page.getByRole('link', { name: 'Continue', exact: true }).click();
+    await page.waitForURL('**/en/profile');
+    await page.getByText(email, { exact: false }).waitFor();
+    await expectAccessible(page);
+    expectNoProblems(watched);
+    await watched.context.close();
+  });
+
+  it('says a wrong code is wrong, and keeps everything typed', async () => {
+    const watched = await openSignup(WIDTHS.desktop);
+    const { page } = watched;
+    await button(page, 'Sign Up With Email').click();
+    const email = uniqueEmail('wrongcode');
+    await field(page, 'Email').fill(email);
+    await button(page, 'Send Verification Code').click();
+    await smtp.waitForMail((received) => received.envelope.to.includes(email));
+    await field(page, 'Verification Code').fill('00000000');
+    await field(page, 'First Name').fill('Grace');
+    await field(page, 'Last Name').fill('Hopper');
+    await field(page, 'Password').fill(TEST_PASSWORD);
+    await button(page, 'Sign Up').click();
+    await page.getByRole('alert').filter({ hasText: ACCOUNT_MESSAGES.emailCodeIncorrect }).waitFor();
+    expect(await focusedText(page)).toBe(ACCOUNT_MESSAGES.emailCodeIncorrect);
+    expect(await field(page, 'First Name').inputValue()).toBe('Grace');
+    expect(await field(page, 'Password').inputValue()).toBe(TEST_PASSWORD);
+    await expect(button(page, 'Sign Up').isEnabled()).resolves.toBe(true);
+    expectNoProblems(watched, [/status of 400/]);
+    await watched.context.close();
+  });
+
+  it('shows a network failure clearly, with the button back', async () => {
+    const watched = await openSignup(WIDTHS.phone);
+    const { page } = watched;
+    await button(page, 'Sign Up With Email').click();
+    await field(page, 'Email').fill(uniqueEmail('offline'));
+    await page.route('**/auth/requestemailsignupcode**', (route) => route.abort('connectionrefused'));
+    await button(page, 'Send Verification Code').click();
+    await page.getByRole('alert').filter({ hasText: 'We could not reach the server. Please check your connection and try again.' }).waitFor();
+    await expect(button(page, 'Send Verification Code').isEnabled()).resolves.toBe(true);
+    expectNoProblems(watched, [/ERR_CONNECTION_REFUSED/]);
+    await watched.context.close();
+  });
+});
+
+describe('sign-up by phone', { timeout: 60_000 }, () => {
+  it.each([WIDTHS.phone, WIDTHS.desktop])('checks the number as spec §5 says, then signs up with the texted code at %i px', async (width) => {
+    const watched = await openSignup(width);
+    const { page } = watched;
+    await button(page, 'Sign Up With Phone').click();
+    await expect(button(page, 'Sign Up With Email').count()).resolves.toBe(0);
+    await expectAccessible(page);
+    const country = field(page, 'Country or Region');
+    await expect(country.locator('option').allTextContents()).resolves.toEqual(['Canada (+1)', 'China (+86)', 'United States (+1)']);
+    await country.selectOption('CN');
+
+    const phone = freshNumber('1380');
+    await field(page, 'Phone Number').fill('12345');
+    await field(page, 'Confirm Phone Number').fill('12345');
+    await button(page, 'Send Verification Code !').click();
+    await expect(describedBy(page, 'Phone Number')).resolves.toBe(ACCOUNT_MESSAGES.phoneIncomplete);
+    await field(page, 'Phone Number').fill(phone);
+    await field(page, 'Confirm Phone Number').fill(`${phone}9`);
+    await button(page, 'Send Verification Code !').click();
+    await expect(describedBy(page, 'Confirm Phone Number')).resolves.toBe(ACCOUNT_MESSAGES.phoneConfirmMismatch);
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('xn-signup-phone-confirm');
+    await field(page, 'Confirm Phone Number').fill(phone);
+    await button(page, 'Send Verification Code !').click();
+    await page.getByRole('status').filter({ hasText: codeSentMessage(`+86 ${phone}`, 10) }).waitFor();
+    const sms = await latestOutbox(site.testApp.db, `+86${phone}`);
+    const code = codeIn(sms?.body);
+
+    await field(page, 'Verification Code').fill('12');
+    await button(page, 'Submit Verification').click();
+    await expect(describedBy(page, 'Verification Code')).resolves.toBe(ACCOUNT_MESSAGES.phoneCodeRequired);
+    await field(page, 'Verification Code').fill(code);
+    await field(page, 'First Name').fill('Grace');
+    await field(page, 'Last Name').fill('Hopper');
+    await field(page, 'Password').fill(TEST_PASSWORD);
+    await expectAccessible(page);
+    await button(page, 'Submit Verification').click();
+    await page.getByRole('status').filter({ hasText: 'Registration Success!' }).waitFor();
+    if (width >= 480) await expect(page.locator('header a.xn-signin').innerText()).resolves.toBe('Grace Hopper');
+    const [identity] = await site.testApp.db.query<{ provider_id: string; dial_code: string }>(
+      `SELECT provider_id, dial_code FROM identities WHERE provider = 'phone' AND provider_id = $1`,
+      [`+86${phone}`],
+    );
+    expect(identity).toEqual({ provider_id: `+86${phone}`, dial_code: '+86' });
+    expectNoProblems(watched);
+    await watched.context.close();
+  });
+
+  it('writes to the reader in their language, and shows the checks in it', async () => {
+    const watched = await openSignup(WIDTHS.desktop, 'cn');
+    const { page } = watched;
+    const t = site.testApp.site.translations.cn.account;
+    await button(page, t.signupWithPhone).click();
+    // A Chinese page starts on China.
+    await expect(field(page, t.country).inputValue()).resolves.toBe('CN');
+    const phone = freshNumber('1391');
+    await field(page, t.phone).fill(phone);
+    await field(page, t.confirmPhone).fill('1');
+    await button(page, t.sendPhoneCode).click();
+    await expect(describedBy(page, t.confirmPhone)).resolves.toBe(t.errors.phoneConfirmMismatch);
+    await field(page, t.confirmPhone).fill(phone);
+    await button(page, t.sendPhoneCode).click();
+    await page.getByRole('status').filter({ hasText: `+86 ${phone}` }).waitFor();
+    expect(await page.getByRole('status').first().textContent()).toBe(`我们已将验证码发送至 +86 ${phone}。验证码将在 10 分钟后失效。`);
+    const sms = await latestOutbox(site.testApp.db, `+86${phone}`);
+    expect(sms?.lang).toBe('cn');
+    expectNoProblems(watched);
+    await watched.context.close();
+  });
+});
