@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { ACCOUNT_MESSAGES } from '../../../shared/account-messages';
 import { phoneError } from '../../../shared/account-phone';
 import type { PhoneSignupPayload } from '../../../shared/account-types';
@@ -11,7 +11,7 @@ import { useAccountForm } from '../../components/account/use-account-form';
 import { accountCall, noticeOf } from '../../data/account-call';
 import { accountErrors, accountText } from '../../data/account-text';
 import { codeSentText } from './code-sent-text';
-import { defaultDialCountry, dialCountryOptions } from './dial-countries';
+import { defaultDialCountry, dialCountryOptions, loadDialCountries, SUPPORTED_DIAL_COUNTRIES, type DialCountry } from './dial-countries';
 import { PHONE_CODE_API, PHONE_SIGNUP_API } from './signup-api';
 
 const FIELDS = ['country', 'phone', 'confirm', 'code', 'firstName', 'lastName', 'password', 'email'] as const;
@@ -33,7 +33,16 @@ function phoneField(message: string): Field {
  */
 export function PhoneSignup(props: { lang: LangCode; account: AccountTranslations; onSignedUp(): void }) {
   const { lang, account } = props;
-  const countries = useMemo(() => dialCountryOptions(lang), [lang]);
+  const [known, setKnown] = useState<readonly DialCountry[]>(SUPPORTED_DIAL_COUNTRIES);
+  useEffect(() => {
+    let current = true;
+    // Without the whole list the form still works for the countries it supports.
+    loadDialCountries().then((all) => current && setKnown(all), () => undefined);
+    return () => {
+      current = false;
+    };
+  }, []);
+  const countries = useMemo(() => dialCountryOptions(known, lang), [known, lang]);
   const [step, setStep] = useState<1 | 2>(1);
   const [country, setCountry] = useState(() => defaultDialCountry(lang));
   const [values, setValues] = useState<Record<TextField, string>>({ phone: '', confirm: '', code: '', firstName: '', lastName: '', password: '', email: '' });
