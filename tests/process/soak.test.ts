@@ -1,0 +1,38 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { runSoak } from '../../scripts/bench/load/run-soak';
+
+/**
+ * The short version of npm run bench:load (issue 7 §3), for CI: the built server under a mix of
+ * pages and API calls while stories are ingested, with no error, nothing lost, and memory level.
+ */
+
+const dataDir = mkdtempSync(join(tmpdir(), 'xnews-soak-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+describe('load with ingest in the background', () => {
+  it('answers every request well, loses no ingested story, and keeps its memory level', async () => {
+    const result = await runSoak({
+      seconds: 15,
+      connections: 21,
+      warmupSeconds: 5,
+      ingestEveryMs: 1_000,
+      serverEnv: { DATA_DIR: dataDir, SEED_DEMO: 'true' },
+      log: () => undefined,
+    });
+    expect(result.paths).toHaveLength(7);
+    for (const path of result.paths) {
+      expect(path.failures, path.target).toBe(0);
+      expect(path.requestsPerSecond, path.target).toBeGreaterThan(0);
+    }
+    expect(result.ingest.batches).toBeGreaterThanOrEqual(10);
+    expect(result.ingest).toMatchObject({ failed: 0, missing: 0 });
+    expect(result.ingest.stories).toBe(result.ingest.batches * 5);
+    const afterWarmup = result.rssSamples.filter((sample) => sample.second >= 5);
+    const [first] = afterWarmup;
+    const last = afterWarmup.at(-1);
+    expect(first && last && last.mib / first.mib).toBeLessThan(1.5);
+  }, 120_000);
+});
