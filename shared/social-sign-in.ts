@@ -26,27 +26,38 @@ export function socialSignInHref(provider: SocialProviderName, returnPath: strin
 export const SOCIAL_ERROR_PARAM = 'oauth_error';
 export const SOCIAL_PROVIDER_PARAM = 'provider';
 
-const MESSAGES = {
-  redirect_uri_invalid: () =>
-    'The sign-in link must return to a page of this site (a path such as /en/news/list/trending), other than the login and sign-up pages.',
-  provider_not_configured: (provider: string) => `Sign-in with ${provider} is not configured on this server.`,
-  sign_in_cancelled: (provider: string) => `Sign-in with ${provider} was cancelled. You can try again, or sign in another way.`,
-  state_invalid: () => 'This sign-in was not started in this browser, or was already used. Please start again from the login page.',
-  state_expired: () => `This sign-in took more than ${SOCIAL_SIGN_IN_MINUTES} minutes and has expired. Please start again from the login page.`,
-  provider_error: (provider: string) => `${provider} could not complete the sign-in. Please try again, or sign in another way.`,
-  provider_timeout: (provider: string) => `${provider} did not answer in time. Please try again in a few minutes.`,
-  rate_limited: () => 'Too many sign-in attempts from your network. Please wait a few minutes and try again.',
-} as const satisfies Record<string, (provider: string) => string>;
-
-export type SocialSignInError = keyof typeof MESSAGES;
+/**
+ * The codes a failed sign-in is reported with (decision 012). Their texts, in every language, are
+ * the locale files' account.socialErrors; the server answers API clients with the English ones.
+ */
+export const SOCIAL_SIGN_IN_ERRORS = [
+  'redirect_uri_invalid',
+  'provider_not_configured',
+  'sign_in_cancelled',
+  'state_invalid',
+  'state_expired',
+  'provider_error',
+  'provider_timeout',
+  'rate_limited',
+] as const;
+export type SocialSignInError = (typeof SOCIAL_SIGN_IN_ERRORS)[number];
 
 export function isSocialSignInError(value: unknown): value is SocialSignInError {
-  return typeof value === 'string' && Object.hasOwn(MESSAGES, value);
+  return typeof value === 'string' && (SOCIAL_SIGN_IN_ERRORS as readonly string[]).includes(value);
 }
 
-/** The text for an error code; the provider's name where the text has one. */
-export function socialSignInMessage(error: SocialSignInError, provider: SocialProviderName | null): string {
-  return MESSAGES[error](provider ? SOCIAL_PROVIDER_LABELS[provider] : 'this provider');
+/** One language's texts of the codes, with {provider} and {minutes} placeholders. */
+export type SocialSignInTexts = Record<SocialSignInError, string>;
+
+/** Whether a code's text names the provider, so that it cannot be said without knowing which. */
+export function namesProvider(texts: SocialSignInTexts, error: SocialSignInError): boolean {
+  return texts[error].includes('{provider}');
+}
+
+/** A code's text with its placeholders filled: {minutes}, and {provider} when it is known. */
+export function socialSignInMessage(texts: SocialSignInTexts, error: SocialSignInError, provider: SocialProviderName | null): string {
+  const text = texts[error].replaceAll('{minutes}', String(SOCIAL_SIGN_IN_MINUTES));
+  return provider === null ? text : text.replaceAll('{provider}', SOCIAL_PROVIDER_LABELS[provider]);
 }
 
 /** The login page that shows a failed sign-in's message (spec §2 login route). */

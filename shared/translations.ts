@@ -1,12 +1,13 @@
 import type { ACCOUNT_MESSAGES } from './account-messages';
 import type { AccountProvider } from './account-types';
+import type { SocialSignInTexts } from './social-sign-in';
 
 /**
  * The shape of a translation file, config/sites/<site>/locales/messages_<lang>.json (spec §3 "Translations").
  * Every language file carries exactly this structure; tests/unit/locales.test.ts enforces it.
  *
  * Placeholders in braces are left untranslated and filled in by the client:
- * {type}, {siteName}, {year}, {email}, {category}, {month}, {address}, {minutes}.
+ * {type}, {siteName}, {year}, {email}, {category}, {month}, {address}, {minutes}, {provider}.
  */
 
 /** One titled block of a policy page; list items, when present, are shown as bullets after the description. */
@@ -327,6 +328,11 @@ export interface AccountTranslations {
   noUsers: string;
   loadingUsers: string;
   errors: Record<AccountMessageKey, string>;
+  /**
+   * What the login page says after a failed Google or Facebook sign-in, by the code in its
+   * address (shared/social-sign-in.ts); the English ones are also the API's. {provider}, {minutes}.
+   */
+  socialErrors: SocialSignInTexts;
 }
 
 export interface Translations {

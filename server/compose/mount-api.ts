@@ -53,7 +53,8 @@ export function mountApi(app: Express, parts: ApiParts): { news: NewsService; co
   const accounts = accountServices({ db, mailer, sms, logger, siteName: site.config.siteName, publicOrigin: parts.publicOrigin });
   app.use(authRoutes({ services: accounts, csrf, rateLimitStores, logger }));
   const { publicOrigin } = parts;
-  app.use(oauthRoutes({ services: accounts, csrf, providers: socialProviders(parts.oauth, publicOrigin), publicOrigin, rateLimitStores, logger }));
+  const failureTexts = site.translations.en.account.socialErrors;
+  app.use(oauthRoutes({ services: accounts, csrf, providers: socialProviders(parts.oauth, publicOrigin), publicOrigin, rateLimitStores, logger, failureTexts }));
   app.use(['/api', '/auth', '/user', '/oauth2'], apiNotFound);
   app.use(feedRoutes(db, site));
   return { news, contact };

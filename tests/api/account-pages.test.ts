@@ -51,8 +51,8 @@ describe('the login page, /{lang}/user/login', () => {
     expect(main).toMatch(/<a href="\/en\/user\/signup"[^>]*>New user\? Sign up!<\/a>/);
     // The toggles are closed: no form until one is chosen.
     expect(main).not.toContain('<form');
-    // The same page for every reader: a shared cache may keep it.
-    expect(response.headers['cache-control']).toContain('public');
+    // Account pages are never kept (a reset token, a sign-in's failure can be in their address).
+    expect(response.headers['cache-control']).toBe('no-store');
     expect(response.headers['set-cookie']).toBeUndefined();
   });
 
@@ -115,12 +115,12 @@ describe('the profile page, /{lang}/profile', () => {
     expect(remembered?.attributes).toMatchObject({ path: '/', samesite: 'Lax' });
   });
 
-  it('renders for a reader with a session cookie, loading the user in the browser, and is kept by no shared cache', async () => {
+  it('renders for a reader with a session cookie, loading the user in the browser, and is kept by no cache', async () => {
     const response = await get('/en/profile').set('Cookie', SESSION);
     expect(response.status).toBe(200);
     expectAccountHead(response.text, 'en', '/en/profile', 'Your Account');
     expect(mainOf(response.text)).toContain('Loading your account...');
-    expect(response.headers['cache-control']).toBe('private, no-cache');
+    expect(response.headers['cache-control']).toBe('no-store');
   });
 });
 

@@ -113,6 +113,24 @@ describe('login by email', { timeout: 60_000 }, () => {
   });
 });
 
+describe('after a failed social sign-in', { timeout: 60_000 }, () => {
+  it('says in French, in a focused alert above the buttons, that the Facebook sign-in was cancelled', async () => {
+    const watched = await open(WIDTHS.phone, '/fr/user/login?oauth_error=sign_in_cancelled&provider=facebook');
+    const { page } = watched;
+    const said = 'La connexion avec Facebook a été annulée. Vous pouvez réessayer ou vous connecter autrement.';
+    const alert = page.getByRole('alert');
+    await expect(alert.innerText()).resolves.toBe(said);
+    // Hydrated, the page takes the reader to it.
+    await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'alert');
+    expect(await focusedText(page)).toBe(said);
+    const [box, facebook] = await Promise.all([alert.boundingBox(), page.getByRole('link', { name: 'Se connecter avec Facebook' }).boundingBox()]);
+    expect(box && facebook && box.y + box.height <= facebook.y).toBe(true);
+    await expectAccessible(page);
+    expectNoProblems(watched);
+    await watched.context.close();
+  });
+});
+
 describe('login by phone', { timeout: 60_000 }, () => {
   it('goes to the profile, which shows the number and the way in', async () => {
     const user = await newPhoneUser();

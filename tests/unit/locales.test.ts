@@ -122,6 +122,10 @@ const SHAPE: ShapeOf<Translations> = {
       resetDone: 'string', resetTokenMissing: 'string', resetTokenInvalid: 'string', resetTokenExpired: 'string',
       resetTokenExhausted: 'string', adminOnly: 'string',
     },
+    socialErrors: {
+      redirect_uri_invalid: 'string', provider_not_configured: 'string', sign_in_cancelled: 'string', state_invalid: 'string',
+      state_expired: 'string', provider_error: 'string', provider_timeout: 'string', rate_limited: 'string',
+    },
   },
 };
 

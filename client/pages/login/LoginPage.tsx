@@ -10,6 +10,7 @@ import { NotFoundPage } from '../not-found/NotFoundPage';
 import { EmailLoginForm } from './EmailLoginForm';
 import { PhoneLoginForm } from './PhoneLoginForm';
 import { ResetRequestForm } from './ResetRequestForm';
+import { SocialErrorNotice } from './SocialErrorNotice';
 
 type Way = 'email' | 'phone';
 
@@ -17,7 +18,8 @@ type Way = 'email' | 'phone';
  * /{lang}/user/login (spec §2 Login screen): 'Customers Login...', Google and Facebook, and the
  * two toggles 'Login With Email' and 'Login With Phone', each turning into 'Return' while its form
  * is open, the other hidden meanwhile. 'Reset Password' puts the reset form in the login form's
- * place. 'New user? Sign up!' leads to sign-up.
+ * place. 'New user? Sign up!' leads to sign-up. After a failed Google or Facebook sign-in, what
+ * went wrong is said above their buttons.
  */
 export default function LoginPage() {
   const params = useParams();
@@ -55,6 +57,7 @@ export default function LoginPage() {
     <section className="xn-account" aria-labelledby="xn-login-heading">
       <AccountPageHead path={loginPath(lang)} title={account.loginTitle} description={account.loginDescription} />
       <h1 id="xn-login-heading">{account.loginHeading}</h1>
+      <SocialErrorNotice texts={account.socialErrors} />
       <SocialButtons lang={lang} google={account.loginWithGoogle} facebook={account.loginWithFacebook} />
       <div className="xn-account-toggles">
         {toggles.map(({ way, label }) =>

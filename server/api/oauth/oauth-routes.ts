@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
 import { ACCOUNT_COOKIES } from '../../../shared/account-cookies';
 import { langPrefixOf } from '../../../shared/language-code';
-import { isSocialProvider } from '../../../shared/social-sign-in';
+import { isSocialProvider, type SocialSignInTexts } from '../../../shared/social-sign-in';
 import { notFound } from '../../errors/http-error';
 import type { Logger } from '../../logger';
 import type { AccountServices } from '../../services/accounts/account-services';
@@ -30,6 +30,8 @@ export interface OAuthRouteOptions {
   publicOrigin: string;
   rateLimitStores: RateLimitStores;
   logger: Logger;
+  /** What API clients are told of a failure: the English texts of the site's locale. */
+  failureTexts: SocialSignInTexts;
 }
 
 /** A query parameter given once; a repeated or missing one is undefined. */
@@ -44,7 +46,7 @@ function queryValue(request: Request, name: string): string | undefined {
  * back to GET /oauth2/callback/{provider}, which signs it in as email login does and sends it on
  * to redirect_uri. Failures: see answerSocialFailure.
  */
-export function oauthRoutes({ services, csrf, providers, publicOrigin, rateLimitStores, logger }: OAuthRouteOptions): Router {
+export function oauthRoutes({ services, csrf, providers, publicOrigin, rateLimitStores, logger, failureTexts }: OAuthRouteOptions): Router {
   const router = Router();
 
   const providerOf = (request: Request): SocialProvider => {
@@ -100,6 +102,6 @@ export function oauthRoutes({ services, csrf, providers, publicOrigin, rateLimit
     response.redirect(flow.returnPath);
   });
 
-  router.use(answerSocialFailure);
+  router.use(answerSocialFailure(failureTexts));
   return router;
 }
