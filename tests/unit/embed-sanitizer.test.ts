@@ -24,6 +24,7 @@ describe('the embed sanitiser (DOMPurify)', () => {
     '<object data="https://player.vimeo.com/video/1"></object><embed src="https://player.vimeo.com/video/1">',
     '<math><mtext><table><mglyph><style><iframe src="https://evil.example/x"></iframe></style></mglyph></table></mtext></math>',
     '<noscript><p title="</noscript><iframe src=https://evil.example/x>"></noscript>',
+    '<frameset><frame src="javascript:alert(1)"></frameset><iframe src="https://player.vimeo.com/video/1"></iframe>',
     '',
   ])('gives no player for %j', (html) => {
     expect(sanitize(html)).toEqual([]);

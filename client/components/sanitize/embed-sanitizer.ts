@@ -52,7 +52,10 @@ export function createEmbedSanitizer(window: WindowLike): EmbedSanitizer {
 
   return (html) => {
     if (typeof html !== 'string' || html.trim() === '') return [];
-    const fragment = purify.sanitize(html, CONFIG);
+    // Null when the HTML leaves no body to clean: a leading <frameset> takes the body's place,
+    // and the parser drops everything after it. Such HTML has no player to show.
+    const fragment = purify.sanitize(html, CONFIG) as DocumentFragment | null;
+    if (!fragment) return [];
     const frames: EmbedFrame[] = [];
     for (const iframe of Array.from(fragment.querySelectorAll('iframe'))) {
       // Checked again on the way out: the allow-list is the rule, the hook only its first line.
