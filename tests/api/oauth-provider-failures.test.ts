@@ -10,7 +10,8 @@ import { openTestDatabase } from '../support/test-database';
 const ORIGIN = 'http://localhost:3994';
 const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 /** Short, so that a hanging provider is given up on quickly here; production waits OAUTH_TIMEOUT_MS. */
-const TIMEOUT_MS = 400;
+// Long enough that a busy CI machine answering a real (failing) provider never hits it first.
+const TIMEOUT_MS = 1_500;
 
 let provider: LocalProvider;
 let silent: Awaited<ReturnType<typeof startSilentServer>>;
