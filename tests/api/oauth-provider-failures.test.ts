@@ -9,8 +9,10 @@ import { openTestDatabase } from '../support/test-database';
 
 const ORIGIN = 'http://localhost:3994';
 const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
-/** Short, so that a hanging provider is given up on quickly here; production waits OAUTH_TIMEOUT_MS. */
-// Long enough that a busy CI machine answering a real (failing) provider never hits it first.
+/**
+ * Short, so that a hanging provider is given up on quickly here (production waits OAUTH_TIMEOUT_MS),
+ * yet long enough that a busy machine's real answers from a failing provider never hit it first.
+ */
 const TIMEOUT_MS = 1_500;
 
 let provider: LocalProvider;
