@@ -3,11 +3,11 @@ import { validatePhoneLogin } from '../../../shared/account-validation';
 import type { LangCode } from '../../../shared/languages';
 import type { AccountTranslations } from '../../../shared/translations';
 import { AccountField } from '../../components/account/AccountField';
-import { FormNoticeBox } from '../../components/account/FormNoticeBox';
 import { useAccountForm } from '../../components/account/use-account-form';
 import { accountCall } from '../../data/account-call';
 import { accountErrors } from '../../data/account-text';
 import { PHONE_LOGIN_API } from './login-api';
+import { LoginFormFrame } from './LoginFormFrame';
 
 const FIELDS = ['phone', 'password'] as const;
 const fieldId = (field: (typeof FIELDS)[number]) => `xn-login-phone-${field}`;
@@ -38,8 +38,17 @@ export function PhoneLoginForm(props: { lang: LangCode; account: AccountTranslat
   };
 
   return (
-    <form id="xn-login-phone" className="xn-account-form" noValidate aria-label={account.loginWithPhone} aria-busy={form.sending} onSubmit={submit}>
-      <FormNoticeBox notice={form.notice} noticeRef={form.noticeRef} />
+    <LoginFormFrame
+      id="xn-login-phone"
+      label={account.loginWithPhone}
+      account={account}
+      form={form}
+      passwordId={fieldId('password')}
+      password={password}
+      onPassword={setPassword}
+      onReset={props.onReset}
+      onSubmit={submit}
+    >
       <AccountField
         id={fieldId('phone')}
         name="phone"
@@ -55,28 +64,6 @@ export function PhoneLoginForm(props: { lang: LangCode; account: AccountTranslat
           form.clearError('phone');
         }}
       />
-      <AccountField
-        id={fieldId('password')}
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        required
-        label={account.password}
-        value={password}
-        error={form.errors.password}
-        onChange={(event) => {
-          setPassword(event.target.value);
-          form.clearError('password');
-        }}
-      />
-      <div className="xn-account-actions">
-        <button type="submit" className="xn-button" disabled={form.sending}>
-          {form.sending ? account.loggingIn : account.login}
-        </button>
-        <button type="button" className="xn-button xn-button-quiet" onClick={props.onReset}>
-          {account.resetPassword}
-        </button>
-      </div>
-    </form>
+    </LoginFormFrame>
   );
 }
