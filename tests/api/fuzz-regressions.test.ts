@@ -111,3 +111,17 @@ describe('errors of the file routes are { error, message } JSON', () => {
     expect(response.body).toMatchObject({ error: 'bad_request', message: expect.any(String) });
   });
 });
+
+describe('page addresses the renderer cannot draw are a 404, not a blank 200', () => {
+  it.each(['/%0D%0A', '/en/%0A', '/%E2%80%A8', '/..', '/%2e%2e', '/en/news/.%2E'])('%s', async (path) => {
+    const response = await request(testApp.app).get(path);
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ error: 'not_found', message: 'No page has this address: it holds a line break, or a "." or ".." segment.' });
+  });
+
+  it('a line break that is only in the query string leaves the page alone', async () => {
+    const response = await request(testApp.app).get('/en/about/AboutUS?x=%0A');
+    expect(response.status).toBe(200);
+    expect(response.text).toMatch(/<title>[^<]+<\/title>/);
+  });
+});
