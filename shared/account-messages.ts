@@ -12,6 +12,7 @@ export const ACCOUNT_MESSAGES = {
   /** spec §5: email sign-up with a blank first and last name. */
   nameRequired: 'Please enter a name',
   nameTooLong: 'The name must be at most 100 characters.',
+  nameInvalid: 'The name must not contain tabs, line breaks or other control characters.',
   /** spec §5: email sign-up password under 8 characters. */
   passwordTooShort: 'Password needs to be at least 8 characters',
   passwordTooLong: 'Password can be at most 128 characters.',

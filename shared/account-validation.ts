@@ -25,8 +25,9 @@ export const ACCOUNT_LIMITS = {
   websiteId: 'xnews',
 } as const;
 
-// Deliberately simple: one @, no spaces, a dot in the domain. The mail itself is the real check.
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// Deliberately simple: one @, no spaces or control characters (PostgreSQL text cannot hold NUL),
+// a dot in the domain. The mail itself is the real check.
+const EMAIL_SHAPE = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u;
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value : '';
@@ -45,11 +46,15 @@ export function emailError(value: unknown): string | undefined {
   return undefined;
 }
 
+/** A tab, a line break, NUL (which PostgreSQL text cannot hold) or any other control character. */
+const CONTROL = /\p{Cc}/u;
+
 /** spec §5: first and last name together must not be blank. */
 export function nameError(firstName: unknown, lastName: unknown): string | undefined {
   const first = text(firstName).trim();
   const last = text(lastName).trim();
   if (`${first}${last}` === '') return ACCOUNT_MESSAGES.nameRequired;
+  if (CONTROL.test(first) || CONTROL.test(last)) return ACCOUNT_MESSAGES.nameInvalid;
   if (first.length > ACCOUNT_LIMITS.name || last.length > ACCOUNT_LIMITS.name) return ACCOUNT_MESSAGES.nameTooLong;
   return undefined;
 }
@@ -82,9 +87,9 @@ export function phoneCodeError(value: unknown): string | undefined {
   return undefined;
 }
 
-/** The display name: the one given, else first and last name joined. */
+/** The display name: the one given (on one line, without control characters), else first and last name joined. */
 function displayName(name: unknown, first: string, last: string): string {
-  const given = text(name).trim().replace(/\s+/g, ' ').slice(0, ACCOUNT_LIMITS.name);
+  const given = text(name).replace(/[\s\p{Cc}]+/gu, ' ').trim().slice(0, ACCOUNT_LIMITS.name);
   return given || `${first} ${last}`.trim();
 }
 

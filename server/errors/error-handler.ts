@@ -1,4 +1,4 @@
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import { DatabaseUnavailableError } from '../db/database';
 import { HttpError } from './http-error';
 
@@ -18,6 +18,16 @@ export const apiNotFound: RequestHandler = (request, response) => {
 };
 
 /**
+ * Sends an error as JSON. A handler that failed part way (serve-static refusing a Range of a
+ * pre-compressed asset) may already have described its file: its type, which res.json would
+ * keep, and its Content-Encoding, which would make the client gunzip plain JSON.
+ */
+function sendError(response: Response, status: number, body: Record<string, unknown>): void {
+  response.removeHeader('Content-Encoding');
+  response.status(status).type('application/json').json(body);
+}
+
+/**
  * Every error ends here as `{ error, message }`. A 4xx names what was wrong; a 5xx says only what
  * happened, never a stack or SQL, which go to the log with the request id.
  */
@@ -28,12 +38,12 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, request, respo
     return;
   }
   if (error instanceof HttpError) {
-    response.status(error.status).json({ error: error.code, message: error.message, ...error.details });
+    sendError(response, error.status, { error: error.code, message: error.message, ...error.details });
     return;
   }
   const bodyError = typeof error === 'object' && error !== null ? BODY_ERRORS[String((error as { type?: unknown }).type)] : undefined;
   if (bodyError) {
-    response.status(bodyError.status).json({ error: bodyError.error, message: bodyError.message });
+    sendError(response, bodyError.status, { error: bodyError.error, message: bodyError.message });
     return;
   }
   // Express's own middleware (serve-static's 404, for one) reports a 4xx status; its message may
@@ -42,14 +52,15 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, request, respo
   if (typeof status?.status === 'number' && status.status >= 400 && status.status < 500) {
     const code = status.status === 404 ? 'not_found' : 'bad_request';
     const message = status.status === 404 ? `No file at ${request.originalUrl.split('?')[0]?.slice(0, 200)}.` : 'The request could not be served as sent.';
-    response.status(status.status).json({ error: code, message });
+    sendError(response, status.status, { error: code, message });
     return;
   }
   if (error instanceof DatabaseUnavailableError) {
     request.log.warn({ err: error }, 'database unavailable');
-    response.status(503).set('Retry-After', '5').json({ error: 'service_unavailable', message: 'The database is unavailable; try again shortly.' });
+    response.set('Retry-After', '5');
+    sendError(response, 503, { error: 'service_unavailable', message: 'The database is unavailable; try again shortly.' });
     return;
   }
   request.log.error({ err: error }, 'unhandled error');
-  response.status(500).json({ error: 'internal_error', message: 'Something went wrong on our side; it has been logged.' });
+  sendError(response, 500, { error: 'internal_error', message: 'Something went wrong on our side; it has been logged.' });
 };

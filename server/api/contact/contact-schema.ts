@@ -16,13 +16,18 @@ export type ContactField = 'name' | 'email' | 'subject' | 'message' | 'lang';
 
 export type ContactValidation = { ok: true; form: ContactForm } | { ok: false; fields: Partial<Record<ContactField, string>> };
 
-/** A text field: required, trimmed, bounded, with the reader's words for each way it can be wrong. */
-function text(messages: { required: string; notText: string; tooLong: string }, max: number) {
+/**
+ * A text field: required, trimmed, bounded, with the reader's words for each way it can be wrong.
+ * PostgreSQL text cannot hold NUL (U+0000): such a form is refused here rather than failing to
+ * be stored, which would tell the sender to try again later.
+ */
+function text(messages: { required: string; notText: string; tooLong: string; nul: string }, max: number) {
   return z
     .string({ error: (issue) => (issue.input === undefined || issue.input === null ? messages.required : messages.notText) })
     .trim()
     .min(1, messages.required)
-    .max(max, messages.tooLong);
+    .max(max, messages.tooLong)
+    .refine((value) => !value.includes('\u0000'), messages.nul);
 }
 
 /** One line: a name or subject with a newline or tab in it is read as spaces. */
@@ -30,7 +35,12 @@ const oneLine = (value: string) => value.replace(/\s+/g, ' ');
 
 const contactSchema = z.object({
   name: text(
-    { required: 'Please enter your name.', notText: 'Your name must be text.', tooLong: `Your name must be at most ${CONTACT_LIMITS.name} characters.` },
+    {
+      required: 'Please enter your name.',
+      notText: 'Your name must be text.',
+      tooLong: `Your name must be at most ${CONTACT_LIMITS.name} characters.`,
+      nul: 'Your name must not contain the NUL character (U+0000).',
+    },
     CONTACT_LIMITS.name,
   ).transform(oneLine),
   email: text(
@@ -38,11 +48,17 @@ const contactSchema = z.object({
       required: 'Please enter your email address.',
       notText: 'Your email address must be text.',
       tooLong: `Your email address must be at most ${CONTACT_LIMITS.email} characters.`,
+      nul: 'Your email address must not contain the NUL character (U+0000).',
     },
     CONTACT_LIMITS.email,
   ).pipe(z.email('Please enter a valid email address, such as name@example.com.')),
   subject: text(
-    { required: 'Please enter a subject.', notText: 'The subject must be text.', tooLong: `The subject must be at most ${CONTACT_LIMITS.subject} characters.` },
+    {
+      required: 'Please enter a subject.',
+      notText: 'The subject must be text.',
+      tooLong: `The subject must be at most ${CONTACT_LIMITS.subject} characters.`,
+      nul: 'The subject must not contain the NUL character (U+0000).',
+    },
     CONTACT_LIMITS.subject,
   ).transform(oneLine),
   message: text(
@@ -50,6 +66,7 @@ const contactSchema = z.object({
       required: 'Please enter your message.',
       notText: 'Your message must be text.',
       tooLong: `Your message must be at most ${CONTACT_LIMITS.message.toLocaleString('en')} characters.`,
+      nul: 'Your message must not contain the NUL character (U+0000).',
     },
     CONTACT_LIMITS.message,
   ).transform((value) => value.replace(/\r\n?/g, '\n')),

@@ -5,9 +5,15 @@ import { MIN_TITLE_LENGTH } from '../../../shared/list-rules';
 import { NEWS_TYPES, TAXONOMY } from '../../../shared/taxonomy';
 import { isStoryId } from '../../../shared/slug';
 
+/**
+ * Text the database can keep. A batch is written as jsonb, which refuses NUL (\u0000) and
+ * unpaired surrogates (\ud800 alone): they are named here, not left to fail the write.
+ */
+const UNSTORABLE = /\u0000|[\ud800-\udfff]/u;
+const text = () => z.string().refine((value) => !UNSTORABLE.test(value), { message: 'must not contain NUL (U+0000) or unpaired surrogates' });
+
 /** An address we can put in an img src: http(s), or a path on this site (not protocol-relative). */
-const mediaUrl = z
-  .string()
+const mediaUrl = text()
   .max(2048)
   .refine((url) => /^https?:\/\/[^\s]+$/i.test(url) || /^\/(?!\/)[^\s]*$/.test(url), {
     message: 'must be an http(s) URL or a path starting with /',
@@ -25,17 +31,16 @@ export const newsItemSchema = z
   .object({
     id,
     lang: z.enum(LANGUAGE_CODES),
-    title: z
-      .string()
+    title: text()
       .max(300)
       .refine((title) => stripFootnotes(title).trim().length >= MIN_TITLE_LENGTH, {
         message: `must have at least ${MIN_TITLE_LENGTH} characters besides footnote markers`,
       }),
-    news: z.string().min(1).max(200_000),
-    summary: z.string().max(5_000).default(''),
-    outlines: z.array(z.string().max(500)).max(20).default([]),
+    news: text().min(1).max(200_000),
+    summary: text().max(5_000).default(''),
+    outlines: z.array(text().max(500)).max(20).default([]),
     type: z.enum(NEWS_TYPES),
-    subtype: z.string().min(1).max(100),
+    subtype: text().min(1).max(100),
     postTime: z
       .number()
       .int()
@@ -43,15 +48,15 @@ export const newsItemSchema = z
       .refine((seconds) => seconds < 1e11, { message: 'must be epoch seconds, not milliseconds' })
       .refine((seconds) => seconds <= Date.now() / 1000 + 86_400, { message: 'must not be more than a day in the future' }),
     trendingScore: z.number().min(0).max(100),
-    user_id: z.string().max(100).default(''),
+    user_id: text().max(100).default(''),
     img_urls: z.array(mediaUrl).max(20).default([]),
     video_thumbs: z.array(mediaUrl).max(20).default([]),
-    video_embed_link: z.string().max(20_000).default(''),
-    cita: z.string().max(50_000).default(''),
+    video_embed_link: text().max(20_000).default(''),
+    cita: text().max(50_000).default(''),
     news_author: z
       .object({
-        name: z.string().max(200).default(''),
-        url: z.union([z.literal(''), z.string().max(2048).regex(/^https?:\/\/\S+$/i, 'must be an http(s) URL')]).default(''),
+        name: text().max(200).default(''),
+        url: z.union([z.literal(''), text().max(2048).regex(/^https?:\/\/\S+$/i, 'must be an http(s) URL')]).default(''),
       })
       .default({ name: '', url: '' }),
   })
