@@ -113,7 +113,7 @@ const SHAPE: ShapeOf<Translations> = {
     verified: 'string', notVerified: 'string', notGiven: 'string', signOut: 'string', signingOut: 'string', myAccount: 'string',
     testTitle: 'string', testDescription: 'string', usersTitle: 'string', username: 'string', noUsers: 'string', loadingUsers: 'string',
     errors: {
-      emailRequired: 'string', emailInvalid: 'string', emailTooLong: 'string', nameRequired: 'string', nameTooLong: 'string',
+      emailRequired: 'string', emailInvalid: 'string', emailTooLong: 'string', nameRequired: 'string', nameTooLong: 'string', nameInvalid: 'string',
       passwordTooShort: 'string', passwordTooLong: 'string', phonePasswordLength: 'string', passwordRequired: 'string',
       emailCodeIncorrect: 'string', phoneCodeRequired: 'string', phoneCodeIncorrect: 'string', codeExpired: 'string',
       codeExhausted: 'string', phoneConfirmMismatch: 'string', notAPhoneNumber: 'string', phoneIncomplete: 'string',
