@@ -1,19 +1,17 @@
 import { useEffect } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { metaDescription } from '../../../shared/article-text';
 import { HREFLANG, type LangCode } from '../../../shared/languages';
 import { briefPath } from '../../../shared/slug';
 import type { NewsItem } from '../../../shared/types';
 import { useSite } from '../../app/site-context';
-import { useLang } from '../../app/use-lang';
 import { PageHead } from '../../components/PageHead';
 import { MarkdownBody } from '../../components/sanitize/MarkdownBody';
 import { useMessages } from '../../data/use-messages';
 import { formatPostTime, isoTime } from '../article/article-date';
 import { absoluteUrl, canonicalArticlePath, storyImages } from '../article/article-head';
-import { lastSegment, storyRoute } from '../article/article-route';
-import { StoryLoader } from '../article/StoryLoader';
-import { StoryMessage } from '../article/StoryMessage';
+import { lastSegment } from '../article/article-route';
+import { StoryRoutePage } from '../article/StoryRoutePage';
 
 /**
  * The brief of one story (spec §2): title, post time, Summary, Outlines as a bullet list, then
@@ -89,19 +87,5 @@ function Brief({ item, lang, segment }: { item: NewsItem; lang: LangCode; segmen
 
 /** /{lang}/news/analysis/brief/{slugAndId} (spec §2); a missing language or id shows the spec's error. */
 export default function BriefPage() {
-  const params = useParams();
-  const { config } = useSite().bootstrap;
-  const { news } = useMessages().navigations;
-  const pageLang = useLang();
-  const route = storyRoute(params, config);
-  if (route.kind === 'missing') return <StoryMessage text={news.missingParams} lang={pageLang} />;
-  if (route.kind === 'invalid') return <StoryMessage text={news.notFound} lang={pageLang} />;
-  return (
-    <StoryLoader
-      key={`${route.lang}/${route.id}`}
-      lang={route.lang}
-      id={route.id}
-      render={(item) => <Brief item={item} lang={route.lang} segment={route.segment} />}
-    />
-  );
+  return <StoryRoutePage missingText={(texts) => texts.missingParams} render={(item, lang, segment) => <Brief item={item} lang={lang} segment={segment} />} />;
 }
