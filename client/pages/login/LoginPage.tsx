@@ -4,6 +4,7 @@ import { loginPath, signupPath } from '../../../shared/account-paths';
 import { useLang } from '../../app/use-lang';
 import { AccountPageHead } from '../../components/account/AccountPageHead';
 import { SocialButtons } from '../../components/account/SocialButtons';
+import { WayToggles } from '../../components/account/WayToggles';
 import { useAwayWhenSignedIn } from '../../components/account/use-away-when-signed-in';
 import { useMessages } from '../../data/use-messages';
 import { NotFoundPage } from '../not-found/NotFoundPage';
@@ -59,15 +60,7 @@ export default function LoginPage() {
       <h1 id="xn-login-heading">{account.loginHeading}</h1>
       <SocialErrorNotice texts={account.socialErrors} />
       <SocialButtons lang={lang} google={account.loginWithGoogle} facebook={account.loginWithFacebook} />
-      <div className="xn-account-toggles">
-        {toggles.map(({ way, label }) =>
-          open === null || open === way ? (
-            <button key={way} type="button" className="xn-button xn-account-toggle" aria-expanded={open === way} onClick={() => toggle(way)}>
-              {open === way ? account.returnButton : label}
-            </button>
-          ) : null,
-        )}
-      </div>
+      <WayToggles toggles={toggles} open={open} returnLabel={account.returnButton} onToggle={toggle} />
       <div ref={formArea}>
         {open !== null && resetting ? (
           <ResetRequestForm lang={lang} account={account} email={email} onEmail={setEmail} onBack={() => showReset(false)} />

@@ -5,6 +5,7 @@ import { loginPath, profilePath, signupPath } from '../../../shared/account-path
 import { useLang } from '../../app/use-lang';
 import { AccountPageHead } from '../../components/account/AccountPageHead';
 import { SocialButtons } from '../../components/account/SocialButtons';
+import { WayToggles } from '../../components/account/WayToggles';
 import { useAwayWhenSignedIn } from '../../components/account/use-away-when-signed-in';
 import { accountChanged, useReturnPath } from '../../data/account-session';
 import { useMessages } from '../../data/use-messages';
@@ -78,15 +79,7 @@ export default function SignupPage() {
             <Link to={loginPath(lang)}>{account.loginPrompt}</Link>
           </p>
           <SocialButtons lang={lang} google={account.signupWithGoogle} facebook={account.signupWithFacebook} />
-          <div className="xn-account-toggles">
-            {toggles.map(({ way, label }) =>
-              open === null || open === way ? (
-                <button key={way} type="button" className="xn-button xn-account-toggle" aria-expanded={open === way} onClick={() => toggle(way)}>
-                  {open === way ? account.returnButton : label}
-                </button>
-              ) : null,
-            )}
-          </div>
+          <WayToggles toggles={toggles} open={open} returnLabel={account.returnButton} onToggle={toggle} />
           <div ref={formArea}>
             {open === 'email' ? <EmailSignup lang={lang} account={account} onSignedUp={signedUp} /> : null}
             {open === 'phone' ? <PhoneSignup lang={lang} account={account} onSignedUp={signedUp} /> : null}
