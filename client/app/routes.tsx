@@ -1,5 +1,6 @@
 import { lazy } from 'react';
-import { useRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import type { SiteConfig } from '../../shared/types';
 import { queries } from '../data/queries';
 import { articleHandle } from '../pages/article/article-handle';
 import { briefHandle } from '../pages/brief/brief-handle';
@@ -18,6 +19,7 @@ import { policyKindOf } from '../pages/policy/policy-kind';
 import { PageLoading, type LoadingText } from './PageLoading';
 import type { RouteHandle } from './route-handle';
 import { Root } from './Root';
+import { useSite } from './site-context';
 import { pageLang } from './use-lang';
 
 // Each page is its own chunk, so a list page never carries another page's code. On the server
@@ -79,6 +81,20 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/**
+ * The path the routes draw for an address: the address itself, or, when no page route under
+ * Root matches it, a stand-in that the not-found route does, in the address's language. Two
+ * kinds of address match nothing: a segment with a line terminator (react-router decodes each
+ * segment and its patterns stop at one, so /%0A is missed even by '*'), and dot segments, which
+ * the URL parser removes, so /en/.. is read as '/', where Root has no page under it.
+ */
+export function drawnPathname(pathname: string, config: SiteConfig): string {
+  return (matchRoutes(routes, pathname)?.length ?? 0) > 1 ? pathname : `/${pageLang(pathname, config)}/not-found`;
+}
+
 export function AppRoutes() {
-  return useRoutes(routes);
+  const { pathname } = useLocation();
+  const drawn = drawnPathname(pathname, useSite().bootstrap.config);
+  // The server draws the same stand-in (render-document.tsx), so hydration matches.
+  return useRoutes(routes, drawn === pathname ? undefined : drawn);
 }

@@ -7,7 +7,7 @@ import { ApiRequestError } from '../../client/data/api-request-error';
 import { scriptSafeJson, type Bootstrap } from '../../client/app/bootstrap';
 import { createQueryClient } from '../../client/app/query-client';
 import type { RouteHandle } from '../../client/app/route-handle';
-import { AppRoutes, routes } from '../../client/app/routes';
+import { AppRoutes, drawnPathname, routes } from '../../client/app/routes';
 import type { NewsApi } from '../../shared/news-api';
 import type { Site } from '../site/load-site';
 import type { AssetManifest } from './asset-manifest';
@@ -59,7 +59,7 @@ function htmlSink(): { sink: Writable; html: () => string } {
 export async function renderDocument(deps: { site: Site; api: NewsApi; assets: AssetManifest; developerPages?: boolean }, request: DocumentRequest): Promise<RenderedPage> {
   const { url, pageSize, answer } = request;
   const nonce = NONCE_PLACEHOLDER;
-  const matches = matchRoutes(routes, url.pathname) ?? [];
+  const matches = matchRoutes(routes, drawnPathname(url.pathname, deps.site.config)) ?? [];
   const queryClient = createQueryClient();
   for (const { queryKey, data } of answer?.queries ?? []) queryClient.setQueryData(queryKey, data);
   let status = answer?.status ?? 200;

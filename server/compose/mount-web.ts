@@ -8,7 +8,6 @@ import { createPageCache, type PageCacheOptions } from '../bff/page-cache';
 import { renderPage } from '../bff/render-page';
 import { siteFilesRoutes } from '../bff/site-files-routes';
 import { staticAssets } from '../bff/static-assets';
-import { refuseUnmatchablePaths } from '../bff/unmatchable-paths';
 import type { NewsApi } from '../../shared/news-api';
 import type { Site } from '../site/load-site';
 
@@ -34,5 +33,5 @@ export function mountWeb(app: Express, { site, assets, newsApi, contact, cache, 
   app.use(languageRedirects(site.config));
   const page = renderPage({ site, api: newsApi, assets, cache: createPageCache(cache), developerPages });
   app.post(CONTACT_FORM_ROUTE, ...contactFormRoute(contact, site), page);
-  app.get('/{*splat}', refuseUnmatchablePaths, page);
+  app.get('/{*splat}', page);
 }

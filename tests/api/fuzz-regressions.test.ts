@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../shared/account-messages';
+import { HREFLANG } from '../../shared/languages';
 import { loadAssetManifest } from '../../server/bff/asset-manifest';
 import { codeIn, freshIp, latestOutbox, TEST_PASSWORD, uniqueEmail } from '../support/accounts';
 import { newsItem } from '../support/news-fixtures';
@@ -112,11 +113,21 @@ describe('errors of the file routes are { error, message } JSON', () => {
   });
 });
 
-describe('page addresses the renderer cannot draw are a 404, not a blank 200', () => {
-  it.each(['/%0D%0A', '/en/%0A', '/%E2%80%A8', '/..', '/%2e%2e', '/en/news/.%2E'])('%s', async (path) => {
+describe('page addresses no route matches are the not-found page, not a blank 200', () => {
+  it.each([
+    ['/%0D%0A', 'en'],
+    ['/en/%0A', 'en'],
+    ['/fr/news/list/a%E2%80%A8b', 'fr'],
+    ['/..', 'en'],
+    ['/%2e%2e', 'en'],
+    ['/es/news/.%2E', 'es'],
+  ] as const)('%s, in %s', async (path, lang) => {
     const response = await request(testApp.app).get(path);
     expect(response.status).toBe(404);
-    expect(response.body).toEqual({ error: 'not_found', message: 'No page has this address: it holds a line break, or a "." or ".." segment.' });
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.text).toContain(`<h1>${testApp.site.translations[lang].navigations.notFound.title}</h1>`);
+    expect(response.text).toContain(`<html lang="${HREFLANG[lang]}"`);
+    expect(response.text).toContain('<meta name="robots" content="noindex');
   });
 
   it('a line break that is only in the query string leaves the page alone', async () => {
