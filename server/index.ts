@@ -10,6 +10,7 @@ import { redisSharedStore } from './services/cache/redis-shared-store';
 import { authSecretFor } from './services/secrets/auth-secret';
 import { createSmsSender } from './services/sms/create-sms-sender';
 import { readEnv } from './env';
+import { answerClientErrors } from './errors/client-errors';
 import { createLogger, type Logger } from './logger';
 import { loadSite } from './site/load-site';
 import { startDatabase } from './start-database';
@@ -80,6 +81,7 @@ async function main(): Promise<void> {
   // Keep-alive longer than a typical load balancer's idle timeout, so it closes first.
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
+  answerClientErrors(server, logger);
   shutdownOnSignals(server, db, redis, logger, env.shutdownTimeoutMs);
 }
 

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,6 +34,17 @@ function halfSentIngest(port: number, body: string) {
     finish = () => request.end(body.slice(50));
   });
   return { response, finish: () => finish() };
+}
+
+/** Sends bytes as they are, and resolves with all the server wrote back before it closed. */
+function rawRequest(port: number, bytes: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write(bytes));
+    let text = '';
+    socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    socket.on('end', () => resolve(text));
+    socket.on('error', reject);
+  });
 }
 
 describe('the built server process', () => {
@@ -83,6 +95,16 @@ describe('the built server process', () => {
     const server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: 'false' });
     const list = await fetch(`http://127.0.0.1:${server.port}/api/public/xnews/list?type=business&lang=fr`);
     expect((await list.json()).map((item: { lang: string }) => item.lang)).toEqual(['fr']);
+
+    // What Node's parser refuses before Express sees it is JSON like every other 4xx (it was a bare status).
+    const tooLarge = await rawRequest(server.port, `GET /en/news/list/trending HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+    expect(tooLarge).toMatch(/^HTTP\/1\.1 431 Request Header Fields Too Large\r\n/);
+    expect(tooLarge).toMatch(/\r\nContent-Type: application\/json; charset=utf-8\r\n/);
+    expect(JSON.parse(tooLarge.split('\r\n\r\n')[1]!)).toEqual({ error: 'headers_too_large', message: 'The request headers are larger than the server accepts (16 KB in all).' });
+    const malformed = await rawRequest(server.port, 'GET / HTTP/1.1\r\nHost x\r\n\r\n');
+    expect(malformed).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+    expect(JSON.parse(malformed.split('\r\n\r\n')[1]!)).toEqual({ error: 'bad_request', message: 'The request is not valid HTTP.' });
+    expect((await fetch(`http://127.0.0.1:${server.port}/healthz`)).status).toBe(200);
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
 
