@@ -161,3 +161,15 @@ describe('sign-ins started from one network', () => {
     expect(limited.body).toEqual({ error: 'rate_limited', message: 'Too many sign-in attempts from your network. Please wait a few minutes and try again.' });
   });
 });
+
+describe("a provider's text that PostgreSQL cannot store", () => {
+  it.each(['google', 'facebook'] as const)('%s: a NUL, controls and an unpaired surrogate in the name are cleaned, not a 500', async (providerName) => {
+    const app = await appWith({ google: provider.google(), facebook: provider.facebook() });
+    provider.signInAs({ sub: `${providerName}-hostile-${process.pid}`, email: `hostile.${providerName}.${process.pid}@example.com`, email_verified: true, name: 'Ada\u0000 Love\ud800lace\u0007', given_name: '\u0000', family_name: 'Love\udc00' });
+    const { agent, callback } = await signInThroughProvider(app.app, providerName);
+    expect(callback.status).toBe(302);
+    expect(callback.headers.location).toBe('/en/news/list/trending');
+    const me = await agent.get('/user/me');
+    expect(me.body).toMatchObject({ name: 'Ada Love\ufffdlace', firstName: '', lastName: 'Love\ufffd' });
+  });
+});

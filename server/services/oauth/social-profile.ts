@@ -19,10 +19,18 @@ export interface SocialProfile {
 const EMAIL_MAX = 254;
 const NAME_MAX = 100;
 
+/** C0 controls and DEL: never part of a name or address, and NUL is text PostgreSQL cannot store. */
+const CONTROLS = /[\u0000-\u001f\u007f]/g;
+
+/**
+ * A provider's text, made storable rather than refused: the person did nothing wrong, so a
+ * control character is dropped and an unpaired surrogate (which PostgreSQL cannot store either)
+ * becomes U+FFFD, after the cut, which could split a pair.
+ */
 function text(value: unknown, max: number): string | null {
   if (typeof value !== 'string') return null;
-  const trimmed = value.trim();
-  return trimmed === '' ? null : trimmed.slice(0, max);
+  const trimmed = value.replace(CONTROLS, '').trim();
+  return trimmed === '' ? null : trimmed.slice(0, max).toWellFormed();
 }
 
 /** The fields of a provider's answer, each checked: anything of the wrong shape is left out. */
