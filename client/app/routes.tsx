@@ -46,9 +46,6 @@ const rootHandle: RouteHandle = {
   },
 };
 
-/** A page whose data is the translations the root already prefetches. */
-const pageModule = (module: string): RouteHandle => ({ module });
-
 const loadingNews: LoadingText = (t) => t.navigations.home.loadingInitial;
 const loadingStory: LoadingText = (t) => t.navigations.news.loading;
 const loadingArchive: LoadingText = (t) => t.archive.loading;

@@ -39,8 +39,21 @@ export async function accountCall(path: string, body: unknown, account: AccountT
 }
 
 /** The { success, message } of the code and reset answers (spec §7), or null when the answer is not one. */
-export function noticeOf(body: unknown): { success: boolean; message: string } | null {
+function noticeOf(body: unknown): { success: boolean; message: string } | null {
   if (typeof body !== 'object' || body === null) return null;
   const { success, message } = body as { success?: unknown; message?: unknown };
   return typeof success === 'boolean' && typeof message === 'string' ? { success, message } : null;
+}
+
+/**
+ * How a code or reset call went: on success the server's own message, which the page words in
+ * its language (some carry an address or a number of minutes); otherwise the text to show.
+ */
+export type NoticeOutcome = { success: true; serverMessage: string } | { success: false; text: string };
+
+export function noticeOutcome(outcome: AccountOutcome, account: AccountTranslations): NoticeOutcome {
+  if (!outcome.ok) return { success: false, text: outcome.message };
+  const notice = noticeOf(outcome.body);
+  if (!notice) return { success: false, text: account.unknownResponse };
+  return notice.success ? { success: true, serverMessage: notice.message } : { success: false, text: accountText(notice.message, account) };
 }

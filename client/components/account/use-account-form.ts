@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { AccountOutcome } from '../../data/account-call';
 
 /** The one message a form shows about its last try: why it failed, or what happened. */
 export interface FormNotice {
@@ -60,6 +61,14 @@ export function useAccountForm<Field extends string>(fieldOrder: readonly Field[
     }
   }, []);
 
+  /** Sends one account call; on success runs done, otherwise shows why not. */
+  const sendCall = (call: () => Promise<AccountOutcome>, done: () => void) =>
+    send(async () => {
+      const outcome = await call();
+      if (outcome.ok) done();
+      else report('error', outcome.message);
+    });
+
   const clearError = useCallback((field: Field) => {
     setErrors((current) => {
       if (current[field] === undefined) return current;
@@ -68,5 +77,5 @@ export function useAccountForm<Field extends string>(fieldOrder: readonly Field[
     });
   }, []);
 
-  return { errors, notice, sending, noticeRef, refuse, fail: (text: string) => report('error', text), succeed: (text: string) => report('success', text), send, clearError };
+  return { errors, notice, sending, noticeRef, refuse, fail: (text: string) => report('error', text), succeed: (text: string) => report('success', text), send, sendCall, clearError };
 }

@@ -8,12 +8,9 @@ import { WayToggles } from '../../components/account/WayToggles';
 import { useAwayWhenSignedIn } from '../../components/account/use-away-when-signed-in';
 import { useMessages } from '../../data/use-messages';
 import { NotFoundPage } from '../not-found/NotFoundPage';
-import { EmailLoginForm } from './EmailLoginForm';
-import { PhoneLoginForm } from './PhoneLoginForm';
+import { LoginForm, type LoginWay } from './LoginForm';
 import { ResetRequestForm } from './ResetRequestForm';
 import { SocialErrorNotice } from './SocialErrorNotice';
-
-type Way = 'email' | 'phone';
 
 /**
  * /{lang}/user/login (spec §2 Login screen): 'Customers Login...', Google and Facebook, and the
@@ -26,10 +23,12 @@ export default function LoginPage() {
   const params = useParams();
   const lang = useLang();
   const { account } = useMessages();
-  const [open, setOpen] = useState<Way | null>(null);
+  const [open, setOpen] = useState<LoginWay | null>(null);
   const [resetting, setResetting] = useState(false);
-  // One address for the email form and the reset form that replaces it.
+  // One address for the email form and the reset form that replaces it; the number stays too
+  // while the reader looks at the other way.
   const [email, setEmail] = useState('');
+  const [phone, setPhone] = useState('');
   const signedIn = useAwayWhenSignedIn(lang);
   const formArea = useRef<HTMLDivElement>(null);
   // A form just opened or swapped: its first field takes the focus.
@@ -40,7 +39,7 @@ export default function LoginPage() {
 
   if (params.lang !== lang) return <NotFoundPage />;
 
-  const toggle = (way: Way) => {
+  const toggle = (way: LoginWay) => {
     setResetting(false);
     setOpen(open === way ? null : way);
     if (open !== way) setOpened((count) => count + 1);
@@ -49,7 +48,7 @@ export default function LoginPage() {
     setResetting(reset);
     setOpened((count) => count + 1);
   };
-  const toggles: { way: Way; label: string }[] = [
+  const toggles: { way: LoginWay; label: string }[] = [
     { way: 'email', label: account.loginWithEmail },
     { way: 'phone', label: account.loginWithPhone },
   ];
@@ -64,10 +63,18 @@ export default function LoginPage() {
       <div ref={formArea}>
         {open !== null && resetting ? (
           <ResetRequestForm lang={lang} account={account} email={email} onEmail={setEmail} onBack={() => showReset(false)} />
-        ) : open === 'email' ? (
-          <EmailLoginForm lang={lang} account={account} email={email} onEmail={setEmail} onReset={() => showReset(true)} onSignedIn={signedIn} />
-        ) : open === 'phone' ? (
-          <PhoneLoginForm lang={lang} account={account} onReset={() => showReset(true)} onSignedIn={signedIn} />
+        ) : open !== null ? (
+          // Keyed: each way's form has its own password, errors and notice.
+          <LoginForm
+            key={open}
+            way={open}
+            lang={lang}
+            account={account}
+            name={open === 'email' ? email : phone}
+            onName={open === 'email' ? setEmail : setPhone}
+            onReset={() => showReset(true)}
+            onSignedIn={signedIn}
+          />
         ) : null}
       </div>
       <p className="xn-account-switch">

@@ -3,9 +3,9 @@ import { validateEmailAddress } from '../../../shared/account-validation';
 import type { LangCode } from '../../../shared/languages';
 import type { AccountTranslations } from '../../../shared/translations';
 import { AccountField } from '../../components/account/AccountField';
-import { FormNoticeBox } from '../../components/account/FormNoticeBox';
+import { AccountForm } from '../../components/account/AccountForm';
 import { useAccountForm } from '../../components/account/use-account-form';
-import { accountCall, noticeOf } from '../../data/account-call';
+import { accountCall, noticeOutcome } from '../../data/account-call';
 import { accountErrors, accountText } from '../../data/account-text';
 import { resetRequestApi } from './login-api';
 
@@ -29,21 +29,14 @@ export function ResetRequestForm(props: { lang: LangCode; account: AccountTransl
       return;
     }
     void form.send(async () => {
-      const outcome = await accountCall(resetRequestApi(checked.value, lang), undefined, account, lang);
-      if (!outcome.ok) {
-        form.fail(outcome.message);
-        return;
-      }
-      const notice = noticeOf(outcome.body);
-      if (!notice) form.fail(account.unknownResponse);
-      else if (notice.success) form.succeed(accountText(notice.message, account));
-      else form.fail(accountText(notice.message, account));
+      const notice = noticeOutcome(await accountCall(resetRequestApi(checked.value, lang), undefined, account, lang), account);
+      if (notice.success) form.succeed(accountText(notice.serverMessage, account));
+      else form.fail(notice.text);
     });
   };
 
   return (
-    <form id="xn-reset-request" className="xn-account-form" noValidate aria-label={account.resetPassword} aria-busy={form.sending} onSubmit={submit}>
-      <FormNoticeBox notice={form.notice} noticeRef={form.noticeRef} />
+    <AccountForm id="xn-reset-request" label={account.resetPassword} form={form} onSubmit={submit} submitLabel={account.resetSubmit} sendingLabel={account.sending} other={{ label: account.backToLogin, onClick: props.onBack }}>
       <AccountField
         id={fieldId()}
         name="email"
@@ -60,14 +53,6 @@ export function ResetRequestForm(props: { lang: LangCode; account: AccountTransl
           form.clearError('email');
         }}
       />
-      <div className="xn-account-actions">
-        <button type="submit" className="xn-button" disabled={form.sending}>
-          {form.sending ? account.sending : account.resetSubmit}
-        </button>
-        <button type="button" className="xn-button xn-button-quiet" onClick={props.onBack}>
-          {account.backToLogin}
-        </button>
-      </div>
-    </form>
+    </AccountForm>
   );
 }

@@ -5,9 +5,11 @@ import { ACCOUNT_LIMITS, validatePasswordReset } from '../../../shared/account-v
 import type { LangCode } from '../../../shared/languages';
 import type { AccountTranslations } from '../../../shared/translations';
 import { AccountField } from '../../components/account/AccountField';
+import { AccountForm } from '../../components/account/AccountForm';
 import { FormNoticeBox } from '../../components/account/FormNoticeBox';
 import { useAccountForm } from '../../components/account/use-account-form';
-import { accountCall, noticeOf } from '../../data/account-call';
+import { useFieldValues } from '../../components/account/use-field-values';
+import { accountCall, noticeOutcome } from '../../data/account-call';
 import { accountChanged } from '../../data/account-session';
 import { accountErrors, accountText } from '../../data/account-text';
 
@@ -22,9 +24,9 @@ const fieldId = (field: (typeof FIELDS)[number]) => `xn-reset-${field}`;
  * user out everywhere (this browser too) and leads to the login page.
  */
 export function ResetPasswordForm({ lang, account, token }: { lang: LangCode; account: AccountTranslations; token: string }) {
-  const [values, setValues] = useState({ password: '', confirm: '' });
   const [changed, setChanged] = useState(false);
   const form = useAccountForm(FIELDS, fieldId);
+  const { values, field } = useFieldValues({ password: '', confirm: '' }, form, fieldId);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -38,15 +40,13 @@ export function ResetPasswordForm({ lang, account, token }: { lang: LangCode; ac
       return;
     }
     void form.send(async () => {
-      const outcome = await accountCall(RESET_CONFIRM_API, { token, password: values.password }, account, lang);
-      const notice = outcome.ok ? noticeOf(outcome.body) : null;
-      if (!outcome.ok) form.fail(outcome.message);
-      else if (!notice?.success) form.fail(notice ? accountText(notice.message, account) : account.unknownResponse);
+      const notice = noticeOutcome(await accountCall(RESET_CONFIRM_API, { token, password: values.password }, account, lang), account);
+      if (!notice.success) form.fail(notice.text);
       else {
         setChanged(true);
         // The server ended every session and cleared this browser's cookies.
         accountChanged();
-        form.succeed(accountText(notice.message, account));
+        form.succeed(accountText(notice.serverMessage, account));
       }
     });
   };
@@ -62,12 +62,11 @@ export function ResetPasswordForm({ lang, account, token }: { lang: LangCode; ac
     );
   }
   return (
-    <form className="xn-account-form" noValidate aria-label={account.resetTitle} aria-busy={form.sending} onSubmit={submit}>
-      <FormNoticeBox notice={form.notice} noticeRef={form.noticeRef} />
+    <AccountForm label={account.resetTitle} form={form} onSubmit={submit} submitLabel={account.savePassword} sendingLabel={account.sending}>
       {FIELDS.map((name) => (
         <AccountField
           key={name}
-          id={fieldId(name)}
+          {...field(name)}
           name={name === 'password' ? 'new-password' : 'confirm-password'}
           type="password"
           autoComplete="new-password"
@@ -75,17 +74,8 @@ export function ResetPasswordForm({ lang, account, token }: { lang: LangCode; ac
           minLength={ACCOUNT_LIMITS.password.min}
           maxLength={ACCOUNT_LIMITS.password.max}
           label={name === 'password' ? account.newPassword : account.confirmPassword}
-          value={values[name]}
-          error={form.errors[name]}
-          onChange={(event) => {
-            setValues((current) => ({ ...current, [name]: event.target.value }));
-            form.clearError(name);
-          }}
         />
       ))}
-      <button type="submit" className="xn-button" disabled={form.sending}>
-        {form.sending ? account.sending : account.savePassword}
-      </button>
-    </form>
+    </AccountForm>
   );
 }

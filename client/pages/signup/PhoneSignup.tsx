@@ -6,11 +6,13 @@ import { ACCOUNT_LIMITS, validatePhoneSignup } from '../../../shared/account-val
 import type { LangCode } from '../../../shared/languages';
 import type { AccountTranslations } from '../../../shared/translations';
 import { AccountField, errorId } from '../../components/account/AccountField';
-import { FormNoticeBox } from '../../components/account/FormNoticeBox';
+import { AccountForm } from '../../components/account/AccountForm';
 import { useAccountForm } from '../../components/account/use-account-form';
-import { accountCall, noticeOf } from '../../data/account-call';
+import { useFieldValues } from '../../components/account/use-field-values';
+import { accountCall, noticeOutcome } from '../../data/account-call';
 import { accountErrors, accountText } from '../../data/account-text';
 import { codeSentText } from './code-sent-text';
+import { SignupDetailsFields } from './SignupDetailsFields';
 import { defaultDialCountry, dialCountryOptions, loadDialCountries, SUPPORTED_DIAL_COUNTRIES, type DialCountry } from './dial-countries';
 import { PHONE_CODE_API, PHONE_SIGNUP_API } from './signup-api';
 
@@ -45,20 +47,9 @@ export function PhoneSignup(props: { lang: LangCode; account: AccountTranslation
   const countries = useMemo(() => dialCountryOptions(known, lang), [known, lang]);
   const [step, setStep] = useState<1 | 2>(1);
   const [country, setCountry] = useState(() => defaultDialCountry(lang));
-  const [values, setValues] = useState<Record<TextField, string>>({ phone: '', confirm: '', code: '', firstName: '', lastName: '', password: '', email: '' });
   const form = useAccountForm(FIELDS, fieldId);
+  const { values, field } = useFieldValues<TextField>({ phone: '', confirm: '', code: '', firstName: '', lastName: '', password: '', email: '' }, form, fieldId);
   const cdc = countries.find((option) => option.iso === country)?.dialCode ?? '';
-
-  const field = (name: TextField) => ({
-    id: fieldId(name),
-    name,
-    value: values[name],
-    error: form.errors[name],
-    onChange: (event: { target: { value: string } }) => {
-      setValues((current) => ({ ...current, [name]: event.target.value }));
-      form.clearError(name);
-    },
-  });
 
   const requestCode = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -68,14 +59,11 @@ export function PhoneSignup(props: { lang: LangCode; account: AccountTranslation
       return;
     }
     void form.send(async () => {
-      const outcome = await accountCall(PHONE_CODE_API, { phone: values.phone, cdc, lang }, account, lang);
-      const notice = outcome.ok ? noticeOf(outcome.body) : null;
-      if (!outcome.ok) form.fail(outcome.message);
-      else if (!notice) form.fail(account.unknownResponse);
-      else if (!notice.success) form.fail(accountText(notice.message, account));
+      const notice = noticeOutcome(await accountCall(PHONE_CODE_API, { phone: values.phone, cdc, lang }, account, lang), account);
+      if (!notice.success) form.fail(notice.text);
       else {
         setStep(2);
-        form.succeed(codeSentText(notice.message, `${cdc} ${values.phone.trim()}`, account));
+        form.succeed(codeSentText(notice.serverMessage, `${cdc} ${values.phone.trim()}`, account));
       }
     });
   };
@@ -102,18 +90,13 @@ export function PhoneSignup(props: { lang: LangCode; account: AccountTranslation
       );
       return;
     }
-    void form.send(async () => {
-      const outcome = await accountCall(PHONE_SIGNUP_API, payload, account, lang);
-      if (outcome.ok) props.onSignedUp();
-      else form.fail(outcome.message);
-    });
+    void form.sendCall(() => accountCall(PHONE_SIGNUP_API, payload, account, lang), props.onSignedUp);
   };
 
   if (step === 1) {
     const countryError = form.errors.country;
     return (
-      <form id="xn-signup-phone" className="xn-account-form" noValidate aria-label={account.signupWithPhone} aria-busy={form.sending} onSubmit={requestCode}>
-        <FormNoticeBox notice={form.notice} noticeRef={form.noticeRef} />
+      <AccountForm id="xn-signup-phone" label={account.signupWithPhone} form={form} onSubmit={requestCode} submitLabel={account.sendPhoneCode} sendingLabel={account.sending}>
         <div className={countryError ? 'xn-field xn-field-invalid' : 'xn-field'}>
           <label htmlFor={fieldId('country')}>{account.country}</label>
           <select
@@ -142,38 +125,13 @@ export function PhoneSignup(props: { lang: LangCode; account: AccountTranslation
         </div>
         <AccountField {...field('phone')} type="tel" inputMode="numeric" autoComplete="tel-national" required label={account.phone} />
         <AccountField {...field('confirm')} type="tel" inputMode="numeric" autoComplete="off" required label={account.confirmPhone} />
-        <div className="xn-account-actions">
-          <button type="submit" className="xn-button" disabled={form.sending}>
-            {form.sending ? account.sending : account.sendPhoneCode}
-          </button>
-        </div>
-      </form>
+      </AccountForm>
     );
   }
   return (
-    <form id="xn-signup-phone" className="xn-account-form" noValidate aria-label={account.signupWithPhone} aria-busy={form.sending} onSubmit={signUp}>
-      <FormNoticeBox notice={form.notice} noticeRef={form.noticeRef} />
-      <AccountField {...field('code')} type="text" inputMode="numeric" autoComplete="one-time-code" required maxLength={ACCOUNT_LIMITS.codeMax} label={account.verificationCode} />
-      <AccountField {...field('firstName')} type="text" autoComplete="given-name" maxLength={ACCOUNT_LIMITS.name} label={account.firstName} />
-      <AccountField {...field('lastName')} type="text" autoComplete="family-name" maxLength={ACCOUNT_LIMITS.name} label={account.lastName} />
-      <AccountField
-        {...field('password')}
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={ACCOUNT_LIMITS.phonePassword.min}
-        maxLength={ACCOUNT_LIMITS.phonePassword.max}
-        label={account.password}
-      />
+    <AccountForm id="xn-signup-phone" label={account.signupWithPhone} form={form} onSubmit={signUp} submitLabel={account.submitVerification} sendingLabel={account.sending} other={{ label: account.startAgain, onClick: () => setStep(1), heldWhileSending: true }}>
+      <SignupDetailsFields field={field} account={account} passwordLimits={ACCOUNT_LIMITS.phonePassword} />
       <AccountField {...field('email')} type="email" autoComplete="email" maxLength={ACCOUNT_LIMITS.email} label={account.optionalEmail} />
-      <div className="xn-account-actions">
-        <button type="submit" className="xn-button" disabled={form.sending}>
-          {form.sending ? account.sending : account.submitVerification}
-        </button>
-        <button type="button" className="xn-button xn-button-quiet" disabled={form.sending} onClick={() => setStep(1)}>
-          {account.startAgain}
-        </button>
-      </div>
-    </form>
+    </AccountForm>
   );
 }

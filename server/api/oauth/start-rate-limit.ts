@@ -23,7 +23,7 @@ export function socialStartRateLimit(stores: RateLimitStores, logger: Logger): R
       error: (error: unknown, text?: string) => logger.error({ err: error, rateLimit: 'oauth-start' }, text ?? 'rate limit store error'),
       warn: (error: unknown, text?: string) => logger.warn({ err: error, rateLimit: 'oauth-start' }, text ?? 'rate limit warning'),
     },
-    handler(request, response, next) {
+    handler(_request, response, next) {
       response.set('Retry-After', String(Math.ceil(windowMs / 1000)));
       next(new SocialSignInFailure('rate_limited', null));
     },

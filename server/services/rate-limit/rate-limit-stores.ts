@@ -3,7 +3,6 @@ import type { Redis } from 'ioredis';
 import { RedisStore, type RedisReply } from 'rate-limit-redis';
 import type { Logger } from '../../logger';
 import { FailoverStore } from './failover-store';
-import { connectRedis, redisHostOf } from '../redis/connect-redis';
 
 /**
  * Makes the store of one rate limiter; express-rate-limit wants a store of its own for each,
