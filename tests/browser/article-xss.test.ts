@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMBED_FRAME_HOSTS } from '../../shared/embed-policy';
 import { articlePath, briefPath } from '../../shared/slug';
+import { openTrappedPage, type TrappedPage } from '../support/browser-traps';
 import { launchBrowser, startSite, WIDTHS, type SiteUnderTest } from '../support/browser';
 import { ingest } from '../support/ingest';
 import { daysAgo, newsItem } from '../support/news-fixtures';
@@ -91,39 +91,9 @@ afterAll(async () => {
   await site?.close();
 });
 
-interface Trapped {
-  context: BrowserContext;
-  page: Page;
-  dialogs: string[];
-  /** Requests to any host but this one and the allowed players. */
-  foreign: string[];
-  /** Requests to the allowed players, answered with an empty page. */
-  players: string[];
-}
+const trappedPage = (width: number) => openTrappedPage(browser, site.baseUrl, { viewport: { width, height: 900 } });
 
-/** A page whose every dialog, and every request to another host, is recorded and stopped. */
-async function trappedPage(width: number): Promise<Trapped> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  const trapped: Trapped = { context, page, dialogs: [], foreign: [], players: [] };
-  page.on('dialog', (dialog) => {
-    trapped.dialogs.push(dialog.message());
-    void dialog.dismiss();
-  });
-  await context.route('**/*', async (route) => {
-    const url = new URL(route.request().url());
-    if (url.hostname === '127.0.0.1' || url.hostname === 'localhost') return route.continue();
-    if ((EMBED_FRAME_HOSTS as readonly string[]).includes(url.hostname)) {
-      trapped.players.push(url.href);
-      return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title>' });
-    }
-    trapped.foreign.push(url.href);
-    return route.abort();
-  });
-  return trapped;
-}
-
-async function expectNothingRan(trapped: Trapped): Promise<void> {
+async function expectNothingRan(trapped: TrappedPage): Promise<void> {
   // Handlers fire on load, error and focus; give them a moment.
   await trapped.page.waitForTimeout(300);
   const flags = await trapped.page.evaluate(() => {

@@ -1,8 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatYearMonth } from '../../shared/archive-months';
 import { EMBED_FRAME_HOSTS, EMBED_SANDBOX } from '../../shared/embed-policy';
 import { articlePath, briefPath } from '../../shared/slug';
+import { openTrappedPage, type TrappedPage } from '../support/browser-traps';
 import { launchBrowser, startSite, WIDTHS, type SiteUnderTest } from '../support/browser';
 import { ingest } from '../support/ingest';
 import { hostileMarkup, type DomCheckOptions } from '../support/xss-dom-check';
@@ -44,20 +45,14 @@ afterAll(async () => {
 });
 
 /** A browser tab whose every script sink, dialog and request beyond the site is recorded. */
-interface Trapped {
-  context: BrowserContext;
-  page: Page;
-  dialogs: string[];
-  /** Requests to any origin but the site's, refused. */
-  foreign: string[];
-  /** Requests for an allowed player, answered with an empty page (the only other origin a page may ask). */
-  players: string[];
+interface Trapped extends TrappedPage {
   /** Uncaught errors and console errors: hostile text must not break a page either. */
   errors: string[];
 }
 
 async function trappedPage(): Promise<Trapped> {
-  const context = await browser.newContext({ viewport: { width: WIDTHS.desktop, height: 900 }, bypassCSP: true });
+  const trapped: Trapped = { ...(await openTrappedPage(browser, site.baseUrl, { viewport: { width: WIDTHS.desktop, height: 900 }, bypassCSP: true })), errors: [] };
+  const { context, page } = trapped;
   // In every document and frame, before its own scripts: the trap the corpus calls, and the
   // sinks a script would use to show it ran, each recording its call instead. (Not eval:
   // Playwright evaluates through it, and whatever a vector evaluated would call the trap.)
@@ -71,29 +66,12 @@ async function trappedPage(): Promise<Trapped> {
     Object.defineProperty(window, '__xssCalls', { value: calls });
     for (const sink of ['__xss', 'alert', 'confirm', 'prompt', 'print', 'open']) target[sink] = record(sink);
   });
-  const trapped: Trapped = { context, page: await context.newPage(), dialogs: [], foreign: [], players: [], errors: [] };
-  const origin = new URL(site.baseUrl).origin;
-  await context.route('**/*', async (route) => {
-    const url = new URL(route.request().url());
-    if (url.origin === origin) return route.continue();
-    // An allowed player (the corpus carries one on YouTube's host): answered here, never fetched.
-    if (url.protocol === 'https:' && (EMBED_FRAME_HOSTS as readonly string[]).includes(url.hostname)) {
-      trapped.players.push(url.href);
-      return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title>' });
-    }
-    trapped.foreign.push(url.href);
-    return route.abort();
-  });
-  trapped.page.on('pageerror', (error) => trapped.errors.push(`pageerror: ${error.message}`));
-  trapped.page.on('console', (message) => {
+  page.on('pageerror', (error) => trapped.errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
     // A hostile address of this site rightly fails (a 404 page, a missing image); requests that
     // leave the site are the network trap's to report.
     if (message.type() !== 'error' || message.text().startsWith('Failed to load resource')) return;
     trapped.errors.push(`console: ${message.text()}`);
-  });
-  trapped.page.on('dialog', (dialog) => {
-    trapped.dialogs.push(`${dialog.type()}: ${dialog.message()}`);
-    void dialog.dismiss();
   });
   return trapped;
 }
