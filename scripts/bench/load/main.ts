@@ -37,7 +37,7 @@ try {
     `Ingest: ${result.ingest.batches} batches, ${result.ingest.failed} failed, ${result.ingest.stories} stories written, ${result.ingest.missing} missing afterwards.`,
     '',
     `RSS (MiB) every 5 s: ${result.rssSamples.map((sample) => `${sample.second}s ${sample.mib.toFixed(0)}`).join(', ')}. ` +
-      `Slope after the first ${warmupSeconds} s: ${result.rssSlopePerMinute.toFixed(2)} MiB/min.`,
+      `Slope after the first ${warmupSeconds} s: ${result.rssSlopePerMinute.toFixed(2)} MiB/min; over the second half: ${result.rssSlopeSecondHalfPerMinute.toFixed(2)} MiB/min.`,
     '',
     ...verdicts.map((line) => `- ${line}`),
     '',

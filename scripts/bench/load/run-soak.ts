@@ -20,6 +20,8 @@ export interface SoakResult {
   rssSamples: { second: number; mib: number }[];
   /** Least-squares slope of RSS after warm-up, MiB per minute. */
   rssSlopePerMinute: number;
+  /** The same over the run's second half only: a plateau shows here as a slope near 0 where a leak keeps its pace. */
+  rssSlopeSecondHalfPerMinute: number;
   ingest: { batches: number; failed: number; stories: number; missing: number };
   errors: number;
 }
@@ -106,6 +108,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
       paths: results,
       rssSamples,
       rssSlopePerMinute: slope(trend),
+      rssSlopeSecondHalfPerMinute: slope(trend.filter((point) => point.x * 60 >= options.seconds / 2)),
       ingest: { batches, failed, stories: ingested.length, missing },
       errors: results.reduce((sum, result) => sum + result.failures, 0),
     };
