@@ -1,25 +1,23 @@
 import fc from 'fast-check';
 import request from 'supertest';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { codeIn, freshIp, insertNewUser, latestOutbox, TEST_PASSWORD, uniqueEmail } from '../support/accounts';
-import { createFuzzApp, type FuzzApp } from './support/fuzz-app';
-import { checkProperty, FUZZ_TEST_TIMEOUT_MS } from './support/fuzz-property';
+import { createFuzzApp } from './support/fuzz-app';
+import { checkProperty } from './support/fuzz-property';
 import { jsonBodyAround } from './support/hostile-bodies';
 import { headerText, hostileQuery, hostileText, forwardedFor, urlForm } from './support/hostile-inputs';
+import { fuzzSuite } from './support/fuzz-suite';
 import { sendAndCheck, type Method } from './support/send';
 
 /** Issue 7 §1 on the accounts API: sign-up codes, sign-up, login, the current user, logout, reset and the user list. */
-vi.setConfig({ testTimeout: FUZZ_TEST_TIMEOUT_MS });
-let fuzz: FuzzApp;
 let adminToken: string;
-beforeAll(async () => {
-  fuzz = await createFuzzApp();
-  const admin = await insertNewUser(fuzz.db, { roles: ['user', 'admin'] });
-  const login = await request(fuzz.app).post('/api/public/auth/login').set('X-Forwarded-For', freshIp()).send({ email: admin.email, password: admin.password });
+const fuzz = fuzzSuite(async () => {
+  const app = await createFuzzApp();
+  const admin = await insertNewUser(app.db, { roles: ['user', 'admin'] });
+  const login = await request(app.app).post('/api/public/auth/login').set('X-Forwarded-For', freshIp()).send({ email: admin.email, password: admin.password });
   adminToken = (login.body as { accessToken: string }).accessToken;
+  return app;
 });
-afterEach(() => fuzz.expectHealthy());
-afterAll(() => fuzz.close());
 
 /** Text that looks like an address around hostile parts, so that it gets past the shape check now and then. */
 const emailLike = fc.oneof(
@@ -41,14 +39,14 @@ const JSON_ENDPOINTS: [path: string, valid: Record<string, unknown>][] = [
 describe('the JSON endpoints of the accounts API', () => {
   it.each(JSON_ENDPOINTS)('POST %s answers any body with a 4xx that names the fault, or its success', async (path, valid) => {
     await checkProperty({ seed: 70400 + JSON_ENDPOINTS.findIndex(([known]) => known === path), numRuns: 40 }, jsonBodyAround(valid), forwardedFor, async (body, ip) => {
-      const response = await sendAndCheck(fuzz.app, { method: 'POST', path, headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip }, body });
+      const response = await sendAndCheck(fuzz().app, { method: 'POST', path, headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip }, body });
       expect(response.status === 200 || (response.status >= 400 && response.status < 500), `${response.status}`).toBe(true);
     });
   });
 
   it('login takes any text as the address and password, and answers 400, 401 or 429', async () => {
     await checkProperty({ seed: 70410, numRuns: 60 }, emailLike, hostileText, forwardedFor, async (email, password, ip) => {
-      const response = await sendAndCheck(fuzz.app, {
+      const response = await sendAndCheck(fuzz().app, {
         method: 'POST',
         path: '/api/public/auth/login',
         headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip },
@@ -63,10 +61,10 @@ describe('the JSON endpoints of the accounts API', () => {
     await checkProperty({ seed: 70411, numRuns: 20 }, names, async (fields) => {
       const email = uniqueEmail('fuzz');
       const ip = freshIp();
-      const asked = await sendAndCheck(fuzz.app, { method: 'POST', path: `/auth/requestemailsignupcode?newEmail=${encodeURIComponent(email)}&websiteId=xnews`, headers: { 'X-Forwarded-For': ip } });
+      const asked = await sendAndCheck(fuzz().app, { method: 'POST', path: `/auth/requestemailsignupcode?newEmail=${encodeURIComponent(email)}&websiteId=xnews`, headers: { 'X-Forwarded-For': ip } });
       expect(asked.status).toBe(200);
-      const signUpCode = codeIn((await latestOutbox(fuzz.db, email))?.body);
-      const response = await sendAndCheck(fuzz.app, {
+      const signUpCode = codeIn((await latestOutbox(fuzz().db, email))?.body);
+      const response = await sendAndCheck(fuzz().app, {
         method: 'POST',
         path: '/api/public/auth/signup',
         headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip },
@@ -87,7 +85,7 @@ describe('the query-string endpoints of the accounts API', () => {
   it.each(QUERY_ENDPOINTS)('%s %s answers any query', async (method, path, names, valid) => {
     const query = fc.oneof(hostileQuery(names), hostileQuery(names).map((hostile) => `${valid}&${hostile}`), emailLike.map((email) => `${names[0]}=${urlForm(email, 'encoded', null)}`));
     await checkProperty({ seed: 70420 + QUERY_ENDPOINTS.findIndex(([, known]) => known === path), numRuns: 50 }, query, forwardedFor, async (search, ip) => {
-      const response = await sendAndCheck(fuzz.app, { method, path: `${path}?${search}`, headers: { 'X-Forwarded-For': ip, Authorization: `Bearer ${adminToken}` } });
+      const response = await sendAndCheck(fuzz().app, { method, path: `${path}?${search}`, headers: { 'X-Forwarded-For': ip, Authorization: `Bearer ${adminToken}` } });
       expect(response.status === 200 || (response.status >= 400 && response.status < 500), `${response.status}`).toBe(true);
     });
   });
@@ -106,7 +104,7 @@ describe('what a request presents as its session', () => {
   const endpoints: [Method, string][] = [['GET', '/user/me'], ['POST', '/api/public/auth/logout'], ['GET', '/api/public/users'], ['POST', '/auth/resetpassword?email=a%40example.com']];
   it('GET /user/me, logout, the user list and reset answer any cookies and headers with a 4xx or their answer', async () => {
     await checkProperty({ seed: 70430, numRuns: 80 }, fc.constantFrom(...endpoints), presented, forwardedFor, async ([method, path], headers, ip) => {
-      const response = await sendAndCheck(fuzz.app, { method, path, headers: { ...headers, 'X-Forwarded-For': ip } });
+      const response = await sendAndCheck(fuzz().app, { method, path, headers: { ...headers, 'X-Forwarded-For': ip } });
       expect(response.status === 200 || (response.status >= 400 && response.status < 500), `${response.status}`).toBe(true);
     });
   });

@@ -1,20 +1,14 @@
 import fc from 'fast-check';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '../../shared/languages';
-import { createFuzzApp, type FuzzApp } from './support/fuzz-app';
-import { checkProperty, FUZZ_TEST_TIMEOUT_MS } from './support/fuzz-property';
+import { checkProperty } from './support/fuzz-property';
 import { jsonBodyAround } from './support/hostile-bodies';
 import { hostileQuery, hostileSegment, hostileText, forwardedFor, urlForm } from './support/hostile-inputs';
+import { fuzzSuite } from './support/fuzz-suite';
 import { sendAndCheck } from './support/send';
 
 /** Issue 7 §1 on the contact form: the JSON API, and the page's own form post without JavaScript. */
-vi.setConfig({ testTimeout: FUZZ_TEST_TIMEOUT_MS });
-let fuzz: FuzzApp;
-beforeAll(async () => {
-  fuzz = await createFuzzApp();
-});
-afterEach(() => fuzz.expectHealthy());
-afterAll(() => fuzz.close());
+const fuzz = fuzzSuite();
 
 const VALID = { name: 'Ada Reader', email: 'ada@example.com', subject: 'A question', message: 'Hello, I have a question.', lang: 'en' };
 const FIELDS = ['name', 'email', 'subject', 'message', 'lang', 'website'];
@@ -22,7 +16,7 @@ const FIELDS = ['name', 'email', 'subject', 'message', 'lang', 'website'];
 describe('POST /api/public/contact', () => {
   it('answers any JSON body with thanks or a 4xx naming the fields', async () => {
     await checkProperty({ seed: 70301, numRuns: 100 }, jsonBodyAround(VALID), forwardedFor, async (body, ip) => {
-      const response = await sendAndCheck(fuzz.app, {
+      const response = await sendAndCheck(fuzz().app, {
         method: 'POST',
         path: '/api/public/contact',
         headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip },
@@ -36,7 +30,7 @@ describe('POST /api/public/contact', () => {
   it('keeps any text in any field of an otherwise valid form, or names the field it refuses', async () => {
     const texts = fc.record({ name: hostileText, email: hostileText, subject: hostileText, message: hostileText, lang: hostileText }, { requiredKeys: [] });
     await checkProperty({ seed: 70302, numRuns: 80 }, texts, forwardedFor, async (fields, ip) => {
-      const response = await sendAndCheck(fuzz.app, {
+      const response = await sendAndCheck(fuzz().app, {
         method: 'POST',
         path: '/api/public/contact',
         headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip },
@@ -58,7 +52,7 @@ describe('POST /{lang}/about/contact (the form without JavaScript)', () => {
       fc.record({ name: hostileText, message: hostileText }).map((fields) => `${valid}&name=${urlForm(fields.name, 'encoded', null)}&message=${urlForm(fields.message, 'encoded', null)}`),
     );
     await checkProperty({ seed: 70303, numRuns: 60 }, lang, body, forwardedFor, async (prefix, form, ip) => {
-      const response = await sendAndCheck(fuzz.app, {
+      const response = await sendAndCheck(fuzz().app, {
         method: 'POST',
         path: `/${prefix}/about/contact`,
         headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Forwarded-For': ip },

@@ -1,24 +1,18 @@
 import fc from 'fast-check';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '../../shared/languages';
 import { NEWS_TYPES } from '../../shared/taxonomy';
 import { loadAssetManifest } from '../../server/bff/asset-manifest';
-import { createFuzzApp, type FuzzApp } from './support/fuzz-app';
-import { checkProperty, FUZZ_TEST_TIMEOUT_MS } from './support/fuzz-property';
+import { checkProperty } from './support/fuzz-property';
 import { hostileQuery, hostileSegment, segmentOr } from './support/hostile-inputs';
+import { fuzzSuite } from './support/fuzz-suite';
 import { sendAndCheck } from './support/send';
 
 /**
  * Issue 7 §1 on what programs fetch: sitemaps, RSS, robots.txt, the site's config and
  * translations, demo images, hashed assets, metrics and the health probes.
  */
-vi.setConfig({ testTimeout: FUZZ_TEST_TIMEOUT_MS });
-let fuzz: FuzzApp;
-beforeAll(async () => {
-  fuzz = await createFuzzApp();
-});
-afterEach(() => fuzz.expectHealthy());
-afterAll(() => fuzz.close());
+const fuzz = fuzzSuite();
 
 /** Every address of these files, each part valid or hostile. */
 function filePath(month: string, asset: string): fc.Arbitrary<string> {
@@ -39,8 +33,8 @@ function filePath(month: string, asset: string): fc.Arbitrary<string> {
 describe('sitemaps, feeds, site files, images, assets, metrics and health', () => {
   it('answer any address and query with the file or a JSON 4xx, and never a file from outside', async () => {
     const asset = loadAssetManifest('client-dev').entry.split('/').pop() ?? '';
-    await checkProperty({ seed: 70601, numRuns: 120 }, filePath(fuzz.month, asset), hostileQuery(['name', 'page', 'lang']), async (path, query) => {
-      const response = await sendAndCheck(fuzz.app, { method: 'GET', path: query ? `${path}?${query}` : path });
+    await checkProperty({ seed: 70601, numRuns: 120 }, filePath(fuzz().month, asset), hostileQuery(['name', 'page', 'lang']), async (path, query) => {
+      const response = await sendAndCheck(fuzz().app, { method: 'GET', path: query ? `${path}?${query}` : path });
       expect([200, 301, 304, 400, 403, 404, 416]).toContain(response.status);
     });
   });
@@ -56,8 +50,8 @@ describe('sitemaps, feeds, site files, images, assets, metrics and health', () =
       { requiredKeys: [] },
     );
     const asset = loadAssetManifest('client-dev').entry.split('/').pop() ?? '';
-    await checkProperty({ seed: 70602, numRuns: 60 }, filePath(fuzz.month, asset), headers, async (path, sent) => {
-      const response = await sendAndCheck(fuzz.app, { method: 'GET', path, headers: sent });
+    await checkProperty({ seed: 70602, numRuns: 60 }, filePath(fuzz().month, asset), headers, async (path, sent) => {
+      const response = await sendAndCheck(fuzz().app, { method: 'GET', path, headers: sent });
       expect([200, 206, 301, 304, 400, 403, 404, 406, 412, 416]).toContain(response.status);
     });
   });

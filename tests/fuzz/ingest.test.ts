@@ -1,21 +1,15 @@
 import fc from 'fast-check';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newsItem } from '../support/news-fixtures';
 import { TEST_INGEST_TOKEN } from '../support/test-app';
-import { createFuzzApp, type FuzzApp } from './support/fuzz-app';
-import { checkProperty, FUZZ_TEST_TIMEOUT_MS } from './support/fuzz-property';
+import { checkProperty } from './support/fuzz-property';
 import { jsonText, objectAround, wrongTypeValue } from './support/hostile-bodies';
 import { headerText, hostileText } from './support/hostile-inputs';
+import { fuzzSuite } from './support/fuzz-suite';
 import { sendAndCheck } from './support/send';
 
 /** Issue 7 §1 on POST /api/ingest/news: every field of a news item of the wrong type or hostile, as JSON and NDJSON. */
-vi.setConfig({ testTimeout: FUZZ_TEST_TIMEOUT_MS });
-let fuzz: FuzzApp;
-beforeAll(async () => {
-  fuzz = await createFuzzApp();
-});
-afterEach(() => fuzz.expectHealthy());
-afterAll(() => fuzz.close());
+const fuzz = fuzzSuite();
 
 const AUTHORIZED = { Authorization: `Bearer ${TEST_INGEST_TOKEN}` };
 
@@ -31,7 +25,7 @@ describe('POST /api/ingest/news', () => {
       { weight: 1, arbitrary: hostileText.map((text) => ({ type: 'application/x-ndjson', text })) },
     );
     await checkProperty({ seed: 70201, numRuns: 120 }, body, async ({ type, text }) => {
-      const response = await sendAndCheck(fuzz.app, { method: 'POST', path: '/api/ingest/news', headers: { ...AUTHORIZED, 'Content-Type': type }, body: text });
+      const response = await sendAndCheck(fuzz().app, { method: 'POST', path: '/api/ingest/news', headers: { ...AUTHORIZED, 'Content-Type': type }, body: text });
       if (response.status === 200) expect(response.body).toMatchObject({ ok: true, accepted: expect.any(Number) });
       else expect(response.status).toBe(400);
     });
@@ -55,9 +49,9 @@ describe('POST /api/ingest/news', () => {
     );
     await checkProperty({ seed: 70203, numRuns: 80 }, texts, async (fields) => {
       const item = { ...newsItem(), ...fields };
-      const response = await sendAndCheck(fuzz.app, { method: 'POST', path: '/api/ingest/news', headers: { ...AUTHORIZED, 'Content-Type': 'application/json' }, body: JSON.stringify([item]) });
+      const response = await sendAndCheck(fuzz().app, { method: 'POST', path: '/api/ingest/news', headers: { ...AUTHORIZED, 'Content-Type': 'application/json' }, body: JSON.stringify([item]) });
       if (response.status === 200) {
-        const stored = await sendAndCheck(fuzz.app, { method: 'GET', path: `/api/public/xnews/details/${item.id}?lang=en` });
+        const stored = await sendAndCheck(fuzz().app, { method: 'GET', path: `/api/public/xnews/details/${item.id}?lang=en` });
         expect(stored.status).toBe(200);
       } else {
         expect(response.status).toBe(400);
@@ -69,7 +63,7 @@ describe('POST /api/ingest/news', () => {
   it('answers every caller without the token alike, whatever it sends', async () => {
     const authorization = fc.oneof(headerText, fc.constantFrom('Bearer', 'Bearer ', `Bearer ${TEST_INGEST_TOKEN}x`, `Basic ${TEST_INGEST_TOKEN}`));
     await checkProperty({ seed: 70202, numRuns: 40 }, authorization, async (value) => {
-      const response = await sendAndCheck(fuzz.app, { method: 'POST', path: '/api/ingest/news', headers: { Authorization: value, 'Content-Type': 'application/json' }, body: '[]' });
+      const response = await sendAndCheck(fuzz().app, { method: 'POST', path: '/api/ingest/news', headers: { Authorization: value, 'Content-Type': 'application/json' }, body: '[]' });
       expect(response.status).toBe(401);
     });
   });

@@ -1,20 +1,14 @@
 import fc from 'fast-check';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '../../shared/languages';
 import { NEWS_TYPES, TAXONOMY } from '../../shared/taxonomy';
-import { createFuzzApp, type FuzzApp } from './support/fuzz-app';
-import { checkProperty, FUZZ_TEST_TIMEOUT_MS } from './support/fuzz-property';
+import { checkProperty } from './support/fuzz-property';
 import { hostileQuery, segmentOr, textOr, urlForm } from './support/hostile-inputs';
+import { fuzzSuite } from './support/fuzz-suite';
 import { sendAndCheck } from './support/send';
 
 /** Issue 7 §1 on the news API of spec §7: the list, details, archive and nav endpoints. */
-vi.setConfig({ testTimeout: FUZZ_TEST_TIMEOUT_MS });
-let fuzz: FuzzApp;
-beforeAll(async () => {
-  fuzz = await createFuzzApp();
-});
-afterEach(() => fuzz.expectHealthy());
-afterAll(() => fuzz.close());
+const fuzz = fuzzSuite();
 
 const LIST_PARAMETERS = ['lang', 'page', 'size', 'daysBack', 'type', 'subtype', 'startTime', 'endTime', 'minTrendingScore', 'listNames'];
 const ARCHIVE_PARAMETERS = ['page', 'size', 'forceRefresh', 'listNames'];
@@ -46,7 +40,7 @@ function listQuery(): fc.Arbitrary<string> {
 describe('GET /api/public/xnews/list', () => {
   it('answers any query with a list or a 4xx that names the parameter', async () => {
     await checkProperty({ seed: 70101, numRuns: 150 }, listQuery(), async (query) => {
-      const response = await sendAndCheck(fuzz.app, { method: 'GET', path: `/api/public/xnews/list?${query}` });
+      const response = await sendAndCheck(fuzz().app, { method: 'GET', path: `/api/public/xnews/list?${query}` });
       if (response.status === 200) expect(Array.isArray(response.body)).toBe(true);
       else expect(response.status).toBe(400);
     });
@@ -55,13 +49,13 @@ describe('GET /api/public/xnews/list', () => {
 
 describe('GET /api/public/xnews/details/{id}', () => {
   it('answers any id and query with the story, a 404 or a 400', async () => {
-    const ids = fuzz.stories.map((story) => story.id);
+    const ids = fuzz().stories.map((story) => story.id);
     await checkProperty(
       { seed: 70102, numRuns: 100 },
       segmentOr([...ids, '0', '1', '9'.repeat(30), '9'.repeat(31)]),
       hostileQuery(['lang']),
       async (id, query) => {
-        const response = await sendAndCheck(fuzz.app, { method: 'GET', path: `/api/public/xnews/details/${id}?${query}` });
+        const response = await sendAndCheck(fuzz().app, { method: 'GET', path: `/api/public/xnews/details/${id}?${query}` });
         if (response.status === 200) expect(ids).toContain((response.body as { id: string }).id);
         else expect([400, 404]).toContain(response.status);
       },
@@ -75,10 +69,10 @@ describe('GET /api/public/xnews/archive/{lang}/{category}/{yyyymm}', () => {
       { seed: 70103, numRuns: 120 },
       segmentOr(LANGUAGE_CODES),
       segmentOr([...NEWS_TYPES, 'main']),
-      segmentOr([fuzz.month, '202504', '000000', '999912', '202513', '20250', '2025-04']),
+      segmentOr([fuzz().month, '202504', '000000', '999912', '202513', '20250', '2025-04']),
       hostileQuery(ARCHIVE_PARAMETERS),
       async (lang, category, month, query) => {
-        const response = await sendAndCheck(fuzz.app, { method: 'GET', path: `/api/public/xnews/archive/${lang}/${category}/${month}?${query}` });
+        const response = await sendAndCheck(fuzz().app, { method: 'GET', path: `/api/public/xnews/archive/${lang}/${category}/${month}?${query}` });
         if (response.status === 200) expect(Array.isArray(response.body)).toBe(true);
         else expect([400, 404]).toContain(response.status);
       },
@@ -89,7 +83,7 @@ describe('GET /api/public/xnews/archive/{lang}/{category}/{yyyymm}', () => {
 describe('GET /api/public/nav/{lang}', () => {
   it('answers any language with the navigation or a 4xx', async () => {
     await checkProperty({ seed: 70104, numRuns: 60 }, segmentOr(LANGUAGE_CODES), hostileQuery([]), async (lang, query) => {
-      const response = await sendAndCheck(fuzz.app, { method: 'GET', path: `/api/public/nav/${lang}?${query}` });
+      const response = await sendAndCheck(fuzz().app, { method: 'GET', path: `/api/public/nav/${lang}?${query}` });
       if (response.status === 200) expect(response.body).toHaveProperty('navigations');
     });
   });

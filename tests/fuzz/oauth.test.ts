@@ -1,9 +1,10 @@
 import fc from 'fast-check';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { startLocalProvider, type LocalProvider } from '../support/oidc-provider';
-import { createFuzzApp, type FuzzApp } from './support/fuzz-app';
-import { checkProperty, FUZZ_TEST_TIMEOUT_MS } from './support/fuzz-property';
+import { createFuzzApp } from './support/fuzz-app';
+import { checkProperty } from './support/fuzz-property';
 import { hostileQuery, hostileSegment, hostileText, forwardedFor, urlForm } from './support/hostile-inputs';
+import { fuzzSuite } from './support/fuzz-suite';
 import { sendAndCheck } from './support/send';
 
 /**
@@ -11,18 +12,12 @@ import { sendAndCheck } from './support/send';
  * so that every check past "not configured" is reached: the redirect_uri, the remembered last
  * page, the state cookie and the callback's parameters.
  */
-vi.setConfig({ testTimeout: FUZZ_TEST_TIMEOUT_MS });
 let provider: LocalProvider;
-let fuzz: FuzzApp;
-beforeAll(async () => {
+const fuzz = fuzzSuite(async () => {
   provider = await startLocalProvider();
-  fuzz = await createFuzzApp({ publicOrigin: 'http://localhost:3996', oauth: { google: provider.google(), facebook: provider.facebook() } });
+  return createFuzzApp({ publicOrigin: 'http://localhost:3996', oauth: { google: provider.google(), facebook: provider.facebook() } });
 });
-afterEach(() => fuzz.expectHealthy());
-afterAll(async () => {
-  await fuzz.close();
-  await provider.stop();
-});
+afterAll(() => provider?.stop());
 
 const providerName = fc.oneof({ weight: 3, arbitrary: fc.constantFrom('google', 'facebook') }, { weight: 1, arbitrary: hostileSegment });
 const RETURN_PATHS = ['/en/news/list/trending', '/fr/about/contact', 'http://localhost:3996/en/news/archive', '/oauth2/redirect', '//evil.example', 'https://evil.example/', '/\\evil.example', 'javascript:alert(1)'];
@@ -38,7 +33,7 @@ describe('GET /oauth2/authorize/{provider}', () => {
     );
     const lastPath = fc.option(returnPath.map((path) => `last_path=${urlForm(path, 'encoded', null)}`), { nil: undefined });
     await checkProperty({ seed: 70701, numRuns: 80 }, providerName, query, lastPath, accept, forwardedFor, async (name, search, cookie, type, ip) => {
-      const response = await sendAndCheck(fuzz.app, {
+      const response = await sendAndCheck(fuzz().app, {
         method: 'GET',
         path: `/oauth2/authorize/${name}?${search}`,
         headers: { Accept: type, 'X-Forwarded-For': ip, ...(cookie ? { Cookie: cookie } : {}) },
@@ -54,7 +49,7 @@ describe('GET /oauth2/callback/{provider}', () => {
     const stateCookie = fc.option(hostileText.map((state) => `oauth_state=${urlForm(state, 'encoded', null)}`), { nil: undefined });
     const query = fc.oneof(hostileQuery(['state', 'code', 'error', 'iss', 'error_description']), hostileText.map((state) => `state=${urlForm(state, 'encoded', null)}&code=x`));
     await checkProperty({ seed: 70702, numRuns: 80 }, providerName, query, stateCookie, accept, async (name, search, cookie, type) => {
-      const response = await sendAndCheck(fuzz.app, {
+      const response = await sendAndCheck(fuzz().app, {
         method: 'GET',
         path: `/oauth2/callback/${name}?${search}`,
         headers: { Accept: type, ...(cookie ? { Cookie: cookie } : {}) },
@@ -66,7 +61,7 @@ describe('GET /oauth2/callback/{provider}', () => {
   it('refuses a state the browser holds itself, whatever it is, when no flow has it', async () => {
     await checkProperty({ seed: 70703, numRuns: 60 }, providerName, hostileText, async (name, state) => {
       const encoded = urlForm(state, 'encoded', null);
-      const response = await sendAndCheck(fuzz.app, {
+      const response = await sendAndCheck(fuzz().app, {
         method: 'GET',
         path: `/oauth2/callback/${name}?state=${encoded}&code=fuzz`,
         headers: { Accept: 'application/json', Cookie: `oauth_state=${encoded}` },

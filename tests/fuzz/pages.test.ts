@@ -1,21 +1,15 @@
 import fc from 'fast-check';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '../../shared/languages';
 import { articlePath } from '../../shared/slug';
 import { NEWS_TYPES, TAXONOMY } from '../../shared/taxonomy';
-import { createFuzzApp, type FuzzApp } from './support/fuzz-app';
-import { checkProperty, FUZZ_TEST_TIMEOUT_MS } from './support/fuzz-property';
+import { checkProperty } from './support/fuzz-property';
 import { headerText, hostileQuery, hostileSegment, hostileText, segmentOr, urlForm } from './support/hostile-inputs';
+import { fuzzSuite } from './support/fuzz-suite';
 import { sendAndCheck } from './support/send';
 
 /** Issue 7 §1 on every page route of spec §2 and the redirects around them: any address, query, cookie and header. */
-vi.setConfig({ testTimeout: FUZZ_TEST_TIMEOUT_MS });
-let fuzz: FuzzApp;
-beforeAll(async () => {
-  fuzz = await createFuzzApp();
-});
-afterEach(() => fuzz.expectHealthy());
-afterAll(() => fuzz.close());
+const fuzz = fuzzSuite();
 
 const lang = segmentOr(LANGUAGE_CODES);
 const SUBTYPES = [...new Set(Object.values(TAXONOMY).flat())];
@@ -62,9 +56,9 @@ const headers = fc.record(
 
 describe('page routes', () => {
   it('answer any address, query, cookie and header with a page, a redirect or a 404', async () => {
-    const storyPaths = fuzz.stories.map((story) => articlePath(story.lang, story.title, story.id));
-    await checkProperty({ seed: 70501, numRuns: 150 }, pagePath(storyPaths, fuzz.month), hostileQuery(PAGE_PARAMETERS), cookies, headers, async (path, query, cookie, sent) => {
-      const response = await sendAndCheck(fuzz.app, { method: 'GET', path: query ? `${path}?${query}` : path, headers: { ...sent, ...(cookie ? { Cookie: cookie } : {}) } });
+    const storyPaths = fuzz().stories.map((story) => articlePath(story.lang, story.title, story.id));
+    await checkProperty({ seed: 70501, numRuns: 150 }, pagePath(storyPaths, fuzz().month), hostileQuery(PAGE_PARAMETERS), cookies, headers, async (path, query, cookie, sent) => {
+      const response = await sendAndCheck(fuzz().app, { method: 'GET', path: query ? `${path}?${query}` : path, headers: { ...sent, ...(cookie ? { Cookie: cookie } : {}) } });
       // 304: If-None-Match: * matches any page there is.
       expect([200, 301, 302, 304, 400, 404]).toContain(response.status);
       if (response.status === 301 || response.status === 302) expect(response.headers.location).toMatch(/^\/(?!\/)/);
@@ -72,9 +66,9 @@ describe('page routes', () => {
   });
 
   it('answer HEAD on any address as they answer GET, without a body', async () => {
-    const storyPaths = fuzz.stories.map((story) => articlePath(story.lang, story.title, story.id));
-    await checkProperty({ seed: 70502, numRuns: 30 }, pagePath(storyPaths, fuzz.month), async (path) => {
-      const response = await sendAndCheck(fuzz.app, { method: 'HEAD', path });
+    const storyPaths = fuzz().stories.map((story) => articlePath(story.lang, story.title, story.id));
+    await checkProperty({ seed: 70502, numRuns: 30 }, pagePath(storyPaths, fuzz().month), async (path) => {
+      const response = await sendAndCheck(fuzz().app, { method: 'HEAD', path });
       expect([200, 301, 302, 400, 404]).toContain(response.status);
     });
   });

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadAssetManifest } from '../../server/bff/asset-manifest';
 import { BODY_ENDPOINTS, readEndpoints, type Endpoint } from './support/endpoints';
-import { createFuzzApp, type FuzzApp } from './support/fuzz-app';
-import { checkProperty, FUZZ_TEST_TIMEOUT_MS } from './support/fuzz-property';
+import { checkProperty } from './support/fuzz-property';
 import { forwardedFor } from './support/hostile-inputs';
+import { fuzzSuite } from './support/fuzz-suite';
 import { sendAndCheck, type Method } from './support/send';
 
 /**
@@ -12,13 +12,7 @@ import { sendAndCheck, type Method } from './support/send';
  * not UTF-8, Content-Types and Content-Encodings the endpoint does not take, and methods it does
  * not answer.
  */
-vi.setConfig({ testTimeout: FUZZ_TEST_TIMEOUT_MS });
-let fuzz: FuzzApp;
-beforeAll(async () => {
-  fuzz = await createFuzzApp();
-});
-afterEach(() => fuzz.expectHealthy());
-afterAll(() => fuzz.close());
+const fuzz = fuzzSuite();
 
 const MB = 1024 * 1024;
 let lastOctet = 0;
@@ -26,7 +20,7 @@ let lastOctet = 0;
 const nextIp = () => `198.18.${Math.floor(++lastOctet / 250) % 250}.${(lastOctet % 250) + 1}`;
 
 function send(endpoint: Endpoint, headers: Record<string, string>, body?: Buffer | string) {
-  return sendAndCheck(fuzz.app, { ...endpoint, headers: { ...endpoint.headers, 'X-Forwarded-For': nextIp(), ...headers }, ...(body === undefined ? {} : { body }) });
+  return sendAndCheck(fuzz().app, { ...endpoint, headers: { ...endpoint.headers, 'X-Forwarded-For': nextIp(), ...headers }, ...(body === undefined ? {} : { body }) });
 }
 
 describe('very large bodies', () => {
@@ -86,11 +80,11 @@ describe('bodies that are not what the endpoint takes', () => {
 describe('methods an endpoint does not take', () => {
   it('every endpoint answers any other method with a 4xx, or OPTIONS with what it allows', async () => {
     const asset = loadAssetManifest('client-dev').entry.split('/').pop() ?? '';
-    const endpoints = [...BODY_ENDPOINTS, ...readEndpoints(fuzz.month, asset)];
+    const endpoints = [...BODY_ENDPOINTS, ...readEndpoints(fuzz().month, asset)];
     const methods: Method[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
     await checkProperty({ seed: 70802, numRuns: 120 }, fc.constantFrom(...endpoints), fc.constantFrom(...methods), forwardedFor, async (endpoint, method, ip) => {
       fc.pre(method !== endpoint.method && !(method === 'HEAD' && endpoint.method === 'GET'));
-      const response = await sendAndCheck(fuzz.app, { method, path: endpoint.path, headers: { ...endpoint.headers, 'X-Forwarded-For': ip, 'Content-Type': 'application/json' }, body: '{}' });
+      const response = await sendAndCheck(fuzz().app, { method, path: endpoint.path, headers: { ...endpoint.headers, 'X-Forwarded-For': ip, 'Content-Type': 'application/json' }, body: '{}' });
       if (method === 'OPTIONS') expect([200, 204, 404, 405]).toContain(response.status);
       else expect([200, 302, 400, 401, 403, 404, 405, 415, 429], `${method} ${endpoint.path}`).toContain(response.status);
     });
