@@ -1,55 +1,30 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../../server/logger';
-import { smtpMailer } from '../../server/services/mail/smtp-mailer';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../shared/account-messages';
-import { freshIp, insertNewUser, resetLinkIn, signInBrowser, TEST_PASSWORD, uniqueEmail, type TestUser } from '../support/accounts';
-import { expectAccessible, expectNoProblems, launchBrowser, openPage, startSite, WIDTHS, type SiteUnderTest, type WatchedPage } from '../support/browser';
-import { startSmtpServer, type TestSmtpServer } from '../support/smtp-server';
+import { insertNewUser, resetLinkIn, signInBrowser, TEST_PASSWORD, uniqueEmail, type TestUser } from '../support/accounts';
+import { expectAccessible, expectNoProblems, WIDTHS } from '../support/browser';
+import { accountSiteSuite, button, field, focusedText, openAccountPage } from '../support/account-browser';
 
 /**
  * Login, the signed-in header and profile, sign-out and password reset in a real browser
  * (spec §2, §4, §6, §8; issue 5).
  */
 
-let smtp: TestSmtpServer;
-let site: SiteUnderTest;
-let browser: Browser;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  [site, browser] = await Promise.all([
-    startSite({ stories: 10, app: { mailer: smtpMailer(smtp.url, 'xnews <no-reply@xnews.com>', createLogger('silent')) } }),
-    launchBrowser(),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-  await smtp?.close();
-});
-
-const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+const suite = accountSiteSuite();
 const signIn = (page: Page) => page.locator('header a.xn-signin');
-const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? '');
 
-async function open(width: number, path: string): Promise<WatchedPage> {
-  const watched = await openPage(browser, width, 900, { clientIp: freshIp() });
-  const response = await watched.page.goto(`${site.baseUrl}${path}`, { waitUntil: 'networkidle' });
-  expect(response?.status()).toBe(200);
-  return watched;
-}
+const open = (width: number, path: string) => openAccountPage(suite, width, path);
 
 let phoneSerial = 0;
 function newPhoneUser(): Promise<TestUser> {
   phoneSerial += 1;
   const national = `202${String(process.pid % 10_000).padStart(4, '0')}${String(phoneSerial).padStart(3, '0')}`;
-  return insertNewUser(site.testApp.db, { email: null, phone: { cdc: '+1', national }, name: 'Phoebe Phone' });
+  return insertNewUser(suite.site.testApp.db, { email: null, phone: { cdc: '+1', national }, name: 'Phoebe Phone' });
 }
 
 describe('login by email', { timeout: 60_000 }, () => {
   it.each([WIDTHS.phone, WIDTHS.desktop])('returns to the page the reader came from, with their name in the header, at %i px', async (width) => {
-    const user = await insertNewUser(site.testApp.db, { name: 'Ada Reader' });
+    const user = await insertNewUser(suite.site.testApp.db, { name: 'Ada Reader' });
     const watched = await open(width, '/en/news/list/world');
     const { page } = watched;
     const box = await signIn(page).boundingBox();
@@ -75,7 +50,7 @@ describe('login by email', { timeout: 60_000 }, () => {
   });
 
   it('says once, clearly, that the email or password is wrong, keeping what was typed', async () => {
-    const user = await insertNewUser(site.testApp.db);
+    const user = await insertNewUser(suite.site.testApp.db);
     const watched = await open(WIDTHS.desktop, '/en/user/login');
     const { page } = watched;
     await button(page, 'Login With Email').click();
@@ -99,10 +74,10 @@ describe('login by email', { timeout: 60_000 }, () => {
   });
 
   it('shows the message in the page language', async () => {
-    const user = await insertNewUser(site.testApp.db);
+    const user = await insertNewUser(suite.site.testApp.db);
     const watched = await open(WIDTHS.phone, '/fr/user/login');
     const { page } = watched;
-    const t = site.testApp.site.translations.fr.account;
+    const t = suite.site.testApp.site.translations.fr.account;
     await button(page, t.loginWithEmail).click();
     await field(page, t.email).fill(user.email ?? '');
     await field(page, t.password).fill('wrong-password');
@@ -169,24 +144,24 @@ describe('login by phone', { timeout: 60_000 }, () => {
 
 describe('a signed-in reader', { timeout: 60_000 }, () => {
   it('is sent away from login and sign-up to the remembered page, else the profile', async () => {
-    const user = await insertNewUser(site.testApp.db);
+    const user = await insertNewUser(suite.site.testApp.db);
     const watched = await open(WIDTHS.desktop, '/en/news/list/sports');
     const { page, context } = watched;
-    await signInBrowser(context, site.baseUrl, user);
-    await page.goto(`${site.baseUrl}/en/user/login`, { waitUntil: 'networkidle' });
-    expect(page.url()).toBe(`${site.baseUrl}/en/news/list/sports`);
-    await page.goto(`${site.baseUrl}/en/user/signup`, { waitUntil: 'networkidle' });
-    expect(page.url()).toBe(`${site.baseUrl}/en/news/list/sports`);
+    await signInBrowser(context, suite.site.baseUrl, user);
+    await page.goto(`${suite.site.baseUrl}/en/user/login`, { waitUntil: 'networkidle' });
+    expect(page.url()).toBe(`${suite.site.baseUrl}/en/news/list/sports`);
+    await page.goto(`${suite.site.baseUrl}/en/user/signup`, { waitUntil: 'networkidle' });
+    expect(page.url()).toBe(`${suite.site.baseUrl}/en/news/list/sports`);
     expectNoProblems(watched);
     await watched.context.close();
   });
 
   it('sees the profile, signs out, and is then sent to login from it', async () => {
-    const user = await insertNewUser(site.testApp.db, { name: 'Sam Profile' });
+    const user = await insertNewUser(suite.site.testApp.db, { name: 'Sam Profile' });
     const watched = await open(WIDTHS.phone, '/en/news/list/world');
     const { page, context } = watched;
-    await signInBrowser(context, site.baseUrl, user);
-    await page.goto(`${site.baseUrl}/en/profile`, { waitUntil: 'networkidle' });
+    await signInBrowser(context, suite.site.baseUrl, user);
+    await page.goto(`${suite.site.baseUrl}/en/profile`, { waitUntil: 'networkidle' });
     const details = page.locator('dl.xn-profile-details');
     await details.waitFor();
     const text = await details.innerText();
@@ -201,11 +176,11 @@ describe('a signed-in reader', { timeout: 60_000 }, () => {
     expect(cookies).not.toContain('access_token');
     expect(cookies).not.toContain('user_info');
     // The session is revoked on the server, not just forgotten here.
-    const [session] = await site.testApp.db.query<{ revoked: boolean }>('SELECT revoked_at IS NOT NULL AS revoked FROM sessions WHERE user_id = $1', [user.userId]);
+    const [session] = await suite.site.testApp.db.query<{ revoked: boolean }>('SELECT revoked_at IS NOT NULL AS revoked FROM sessions WHERE user_id = $1', [user.userId]);
     expect(session?.revoked).toBe(true);
 
-    await page.goto(`${site.baseUrl}/en/profile`, { waitUntil: 'networkidle' });
-    expect(page.url()).toBe(`${site.baseUrl}/en/user/login`);
+    await page.goto(`${suite.site.baseUrl}/en/profile`, { waitUntil: 'networkidle' });
+    expect(page.url()).toBe(`${suite.site.baseUrl}/en/user/login`);
     // Logging in again brings the reader back to the profile.
     await button(page, 'Login With Email').click();
     await field(page, 'Email').fill(user.email ?? '');
@@ -218,12 +193,12 @@ describe('a signed-in reader', { timeout: 60_000 }, () => {
   });
 
   it('whose session ended elsewhere is sent from the profile to login, and the header forgets them', async () => {
-    const user = await insertNewUser(site.testApp.db, { name: 'Gone Elsewhere' });
+    const user = await insertNewUser(suite.site.testApp.db, { name: 'Gone Elsewhere' });
     const watched = await open(WIDTHS.desktop, '/en/news/list/world');
     const { page, context } = watched;
-    await signInBrowser(context, site.baseUrl, user);
-    await site.testApp.db.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1', [user.userId]);
-    await page.goto(`${site.baseUrl}/en/profile`);
+    await signInBrowser(context, suite.site.baseUrl, user);
+    await suite.site.testApp.db.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1', [user.userId]);
+    await page.goto(`${suite.site.baseUrl}/en/profile`);
     await page.waitForURL('**/en/user/login');
     await expect(signIn(page).innerText()).resolves.toBe('Sign In');
     expectNoProblems(watched, [/status of 401/]);
@@ -231,10 +206,10 @@ describe('a signed-in reader', { timeout: 60_000 }, () => {
   });
 
   it('sends the contact form with the anti-forgery header, and it is accepted', async () => {
-    const user = await insertNewUser(site.testApp.db);
+    const user = await insertNewUser(suite.site.testApp.db);
     const watched = await open(WIDTHS.desktop, '/en/about/contact');
     const { page, context } = watched;
-    await signInBrowser(context, site.baseUrl, user);
+    await signInBrowser(context, suite.site.baseUrl, user);
     await page.reload({ waitUntil: 'networkidle' });
     const subject = `Signed in ${Date.now()}`;
     await page.locator('#xn-contact-name').fill('Ada Reader');
@@ -249,7 +224,7 @@ describe('a signed-in reader', { timeout: 60_000 }, () => {
     expect((await posted).headers()['x-xsrf-token']).toBe(xsrf);
     expect((await answered).status()).toBe(200);
     await page.getByRole('status').filter({ hasText: 'Thank you for your message! We will get back to you soon.' }).waitFor();
-    const rows = await site.testApp.db.query<{ subject: string }>('SELECT subject FROM contact_messages WHERE subject = $1', [subject]);
+    const rows = await suite.site.testApp.db.query<{ subject: string }>('SELECT subject FROM contact_messages WHERE subject = $1', [subject]);
     expect(rows).toHaveLength(1);
     expectNoProblems(watched);
     await watched.context.close();
@@ -259,7 +234,7 @@ describe('a signed-in reader', { timeout: 60_000 }, () => {
 describe('password reset', { timeout: 60_000 }, () => {
   it.each([WIDTHS.phone, WIDTHS.desktop])('from the request on the login page to a login with the new password, at %i px', async (width) => {
     const email = uniqueEmail(`reset${width}`);
-    const user = await insertNewUser(site.testApp.db, { email });
+    const user = await insertNewUser(suite.site.testApp.db, { email });
     const watched = await open(width, '/en/user/login');
     const { page } = watched;
     await button(page, 'Login With Email').click();
@@ -287,8 +262,8 @@ describe('password reset', { timeout: 60_000 }, () => {
     await page.getByRole('status').filter({ hasText: ACCOUNT_MESSAGES.resetRequested }).waitFor();
     expect(await focusedText(page)).toBe(ACCOUNT_MESSAGES.resetRequested);
 
-    const mail = await smtp.waitForMail((received) => received.envelope.to.includes(email));
-    await page.goto(resetLinkIn(mail.parsed.text, site.baseUrl), { waitUntil: 'networkidle' });
+    const mail = await suite.smtp.waitForMail((received) => received.envelope.to.includes(email));
+    await page.goto(resetLinkIn(mail.parsed.text, suite.site.baseUrl), { waitUntil: 'networkidle' });
     await page.getByRole('heading', { name: 'Choose a New Password' }).waitFor();
     await expectAccessible(page);
     const newPassword = 'a-brand-new-password-7';

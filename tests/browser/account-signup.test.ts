@@ -1,45 +1,19 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../../server/logger';
-import { smtpMailer } from '../../server/services/mail/smtp-mailer';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, codeSentMessage } from '../../shared/account-messages';
-import { codeIn, freshIp, latestOutbox, TEST_PASSWORD, uniqueEmail } from '../support/accounts';
-import { expectAccessible, expectNoProblems, launchBrowser, openPage, startSite, WIDTHS, type SiteUnderTest, type WatchedPage } from '../support/browser';
-import { startSmtpServer, type TestSmtpServer } from '../support/smtp-server';
+import { codeIn, latestOutbox, TEST_PASSWORD, uniqueEmail } from '../support/accounts';
+import { expectAccessible, expectNoProblems, WIDTHS } from '../support/browser';
+import { accountSiteSuite, button, field, focusedText, openAccountPage } from '../support/account-browser';
 
 /**
  * Sign-up in a real browser (spec §2, §5): by email with the code read from a real SMTP server,
  * and by phone with the code read from the SMS outbox, to a signed-in header and profile.
  */
 
-let smtp: TestSmtpServer;
-let site: SiteUnderTest;
-let browser: Browser;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  [site, browser] = await Promise.all([
-    startSite({ stories: 10, app: { mailer: smtpMailer(smtp.url, 'xnews <no-reply@xnews.com>', createLogger('silent')) } }),
-    launchBrowser(),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-  await smtp?.close();
-});
+const suite = accountSiteSuite();
 
-const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+const openSignup = (width: number, lang = 'en') => openAccountPage(suite, width, `/${lang}/user/signup`);
 
-async function openSignup(width: number, lang = 'en'): Promise<WatchedPage> {
-  const watched = await openPage(browser, width, 900, { clientIp: freshIp() });
-  const response = await watched.page.goto(`${site.baseUrl}/${lang}/user/signup`, { waitUntil: 'networkidle' });
-  expect(response?.status()).toBe(200);
-  return watched;
-}
-
-/** The text of the element that has the focus. */
-const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? '');
 
 /** The message tied to a field by aria-describedby. */
 async function describedBy(page: Page, label: string): Promise<string> {
@@ -71,7 +45,7 @@ describe('sign-up by email', { timeout: 60_000 }, () => {
     const sent = page.getByRole('status').filter({ hasText: codeSentMessage(email, 10) });
     await sent.waitFor();
     expect(await focusedText(page)).toBe(codeSentMessage(email, 10));
-    const mail = await smtp.waitForMail((received) => received.envelope.to.includes(email));
+    const mail = await suite.smtp.waitForMail((received) => received.envelope.to.includes(email));
     const code = codeIn(mail.parsed.text);
     await expectAccessible(page);
 
@@ -102,7 +76,7 @@ describe('sign-up by email', { timeout: 60_000 }, () => {
     await expect(account.getAttribute('href')).resolves.toBe('/en/profile');
     if (width >= 480) await expect(account.innerText()).resolves.toBe('Ada Lovelace');
     // The first-name input went as familyName, the last-name input as givenName, and both landed right.
-    const [user] = await site.testApp.db.query<{ first_name: string; last_name: string; name: string }>(
+    const [user] = await suite.site.testApp.db.query<{ first_name: string; last_name: string; name: string }>(
       `SELECT u.first_name, u.last_name, u.name FROM users u JOIN identities i ON i.user_id = u.id WHERE i.provider = 'email' AND i.provider_id = $1`,
       [email],
     );
@@ -124,7 +98,7 @@ describe('sign-up by email', { timeout: 60_000 }, () => {
     const email = uniqueEmail('wrongcode');
     await field(page, 'Email').fill(email);
     await button(page, 'Send Verification Code').click();
-    await smtp.waitForMail((received) => received.envelope.to.includes(email));
+    await suite.smtp.waitForMail((received) => received.envelope.to.includes(email));
     await field(page, 'Verification Code').fill('00000000');
     await field(page, 'First Name').fill('Grace');
     await field(page, 'Last Name').fill('Hopper');
@@ -186,7 +160,7 @@ describe('sign-up by phone', { timeout: 60_000 }, () => {
     await field(page, 'Confirm Phone Number').fill(phone);
     await button(page, 'Send Verification Code !').click();
     await page.getByRole('status').filter({ hasText: codeSentMessage(`+86 ${phone}`, 10) }).waitFor();
-    const sms = await latestOutbox(site.testApp.db, `+86${phone}`);
+    const sms = await latestOutbox(suite.site.testApp.db, `+86${phone}`);
     const code = codeIn(sms?.body);
 
     await field(page, 'Verification Code').fill('12');
@@ -200,7 +174,7 @@ describe('sign-up by phone', { timeout: 60_000 }, () => {
     await button(page, 'Submit Verification').click();
     await page.getByRole('status').filter({ hasText: 'Registration Success!' }).waitFor();
     if (width >= 480) await expect(page.locator('header a.xn-signin').innerText()).resolves.toBe('Grace Hopper');
-    const [identity] = await site.testApp.db.query<{ provider_id: string; dial_code: string }>(
+    const [identity] = await suite.site.testApp.db.query<{ provider_id: string; dial_code: string }>(
       `SELECT provider_id, dial_code FROM identities WHERE provider = 'phone' AND provider_id = $1`,
       [`+86${phone}`],
     );
@@ -212,7 +186,7 @@ describe('sign-up by phone', { timeout: 60_000 }, () => {
   it('writes to the reader in their language, and shows the checks in it', async () => {
     const watched = await openSignup(WIDTHS.desktop, 'cn');
     const { page } = watched;
-    const t = site.testApp.site.translations.cn.account;
+    const t = suite.site.testApp.site.translations.cn.account;
     await button(page, t.signupWithPhone).click();
     // A Chinese page starts on China.
     await expect(field(page, t.country).inputValue()).resolves.toBe('CN');
@@ -225,7 +199,7 @@ describe('sign-up by phone', { timeout: 60_000 }, () => {
     await button(page, t.sendPhoneCode).click();
     await page.getByRole('status').filter({ hasText: `+86 ${phone}` }).waitFor();
     expect(await page.getByRole('status').first().textContent()).toBe(`我们已将验证码发送至 +86 ${phone}。验证码将在 10 分钟后失效。`);
-    const sms = await latestOutbox(site.testApp.db, `+86${phone}`);
+    const sms = await latestOutbox(suite.site.testApp.db, `+86${phone}`);
     expect(sms?.lang).toBe('cn');
     expectNoProblems(watched);
     await watched.context.close();
