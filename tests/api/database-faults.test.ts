@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database';
 import { startLoadLoops } from '../support/load-loops';
 import { daysAgo, newsItem } from '../support/news-fixtures';
-import { startServer, type RunningServer } from '../support/server-process';
+import { ingestInto, startServer, type RunningServer } from '../support/server-process';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
 import { openScratchPostgres, TEST_DB_KIND } from '../support/test-database';
 
@@ -17,12 +17,7 @@ let db: Database & { url: string };
 let proxy: TcpProxy;
 let server: RunningServer | undefined;
 
-const ingest = (port: number, items: unknown[]) =>
-  fetch(`http://127.0.0.1:${port}/api/ingest/news`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
-    body: JSON.stringify(items),
-  });
+const ingest = (port: number, items: unknown[]) => ingestInto(port, TOKEN, items);
 
 async function startApp(): Promise<RunningServer> {
   const viaProxy = new URL(db.url);

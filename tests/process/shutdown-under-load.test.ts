@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLoadLoops } from '../support/load-loops';
 import { daysAgo, newsItem } from '../support/news-fixtures';
-import { startServer, type RunningServer } from '../support/server-process';
+import { ingestInto, startServer, type RunningServer } from '../support/server-process';
 
 /** Issue 7 §4 on the embedded database: SIGTERM under load, and kill -9 in the middle of an ingest batch. */
 
@@ -12,12 +12,7 @@ const TOKEN = 'shutdown-test-ingest-token';
 let dataDir: string;
 const running: RunningServer[] = [];
 
-const ingest = (port: number, items: unknown[]) =>
-  fetch(`http://127.0.0.1:${port}/api/ingest/news`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
-    body: JSON.stringify(items),
-  });
+const ingest = (port: number, items: unknown[]) => ingestInto(port, TOKEN, items);
 
 async function start(): Promise<RunningServer> {
   const server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: 'false', INGEST_TOKEN: TOKEN, SHUTDOWN_TIMEOUT_MS: '8000' });

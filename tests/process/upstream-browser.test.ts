@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeIn, TEST_PASSWORD, uniqueEmail } from '../support/accounts';
 import { expectNoProblems, launchBrowser, openPage, WIDTHS } from '../support/browser';
 import { daysAgo, newsItem } from '../support/news-fixtures';
-import { startServer, type RunningServer } from '../support/server-process';
+import { ingestInto, startServer, type RunningServer } from '../support/server-process';
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp-server';
 
 /**
@@ -31,14 +31,10 @@ beforeAll(async () => {
     startServer({ ROLE: 'api', DATA_DIR: dataDir, SEED_DEMO: 'false', INGEST_TOKEN: TOKEN, SMTP_URL: smtp.url }),
     launchBrowser(),
   ]);
-  const ingested = await fetch(`http://127.0.0.1:${api.port}/api/ingest/news`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
-    body: JSON.stringify([
-      newsItem({ id: '710000000000000001', title: 'Tram line extension opens to riders', type: 'world', subtype: 'Climate', postTime: daysAgo(0.2), trendingScore: 92 }),
-      newsItem({ id: '710000000000000002', title: 'Night market returns to the old port', type: 'world', subtype: 'Climate', postTime: daysAgo(0.4), trendingScore: 85 }),
-    ]),
-  });
+  const ingested = await ingestInto(api.port, TOKEN, [
+    newsItem({ id: '710000000000000001', title: 'Tram line extension opens to riders', type: 'world', subtype: 'Climate', postTime: daysAgo(0.2), trendingScore: 92 }),
+    newsItem({ id: '710000000000000002', title: 'Night market returns to the old port', type: 'world', subtype: 'Climate', postTime: daysAgo(0.4), trendingScore: 85 }),
+  ]);
   expect(ingested.status).toBe(200);
   web = await startServer({ API_UPSTREAM: `http://127.0.0.1:${api.port}` });
 }, 60_000);

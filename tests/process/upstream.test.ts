@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeIn, TEST_PASSWORD, uniqueEmail } from '../support/accounts';
 import { daysAgo, newsItem } from '../support/news-fixtures';
-import { startServer, type RunningServer } from '../support/server-process';
+import { ingestInto, startServer, type RunningServer } from '../support/server-process';
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp-server';
 
 /**
@@ -34,14 +34,10 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'xnews-upstream-'));
   smtp = await startSmtpServer();
   api = await startServer({ ROLE: 'api', DATA_DIR: dataDir, SEED_DEMO: 'false', INGEST_TOKEN: TOKEN, SMTP_URL: smtp.url, PUBLIC_ORIGIN: 'http://localhost:3000' });
-  const ingested = await fetch(`http://127.0.0.1:${api.port}/api/ingest/news`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
-    body: JSON.stringify([
-      newsItem({ id: '700000000000000001', title: 'Harbour cranes return to work', type: 'world', subtype: 'Climate', postTime: daysAgo(0.2), trendingScore: 90 }),
-      newsItem({ id: '700000000000000002', title: 'River ferries run on time again', type: 'world', subtype: 'Climate', postTime: daysAgo(0.3), trendingScore: 88 }),
-    ]),
-  });
+  const ingested = await ingestInto(api.port, TOKEN, [
+    newsItem({ id: '700000000000000001', title: 'Harbour cranes return to work', type: 'world', subtype: 'Climate', postTime: daysAgo(0.2), trendingScore: 90 }),
+    newsItem({ id: '700000000000000002', title: 'River ferries run on time again', type: 'world', subtype: 'Climate', postTime: daysAgo(0.3), trendingScore: 88 }),
+  ]);
   expect(ingested.status).toBe(200);
   web = await startServer({ API_UPSTREAM: `http://127.0.0.1:${api.port}`, UPSTREAM_TIMEOUT_MS: '1500' });
 }, 60_000);

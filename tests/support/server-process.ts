@@ -66,3 +66,12 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   }).finally(() => clearTimeout(giveUp));
   return { child, port, logs, exited };
 }
+
+/** POSTs a batch to a running server's ingest API with its token, as an ingest client does; the answer is the caller's to check. */
+export function ingestInto(port: number, token: string, items: unknown[]): Promise<Response> {
+  return fetch(`http://127.0.0.1:${port}/api/ingest/news`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(items),
+  });
+}
