@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { loginPath, signupPath } from '../../../shared/account-paths';
 import { useLang } from '../../app/use-lang';
@@ -6,6 +6,7 @@ import { AccountPageHead } from '../../components/account/AccountPageHead';
 import { SocialButtons } from '../../components/account/SocialButtons';
 import { WayToggles } from '../../components/account/WayToggles';
 import { useAwayWhenSignedIn } from '../../components/account/use-away-when-signed-in';
+import { useFocusFirstField } from '../../components/account/use-focus-first-field';
 import { useMessages } from '../../data/use-messages';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { LoginForm, type LoginWay } from './LoginForm';
@@ -30,23 +31,18 @@ export default function LoginPage() {
   const [email, setEmail] = useState('');
   const [phone, setPhone] = useState('');
   const signedIn = useAwayWhenSignedIn(lang);
-  const formArea = useRef<HTMLDivElement>(null);
-  // A form just opened or swapped: its first field takes the focus.
-  const [opened, setOpened] = useState(0);
-  useEffect(() => {
-    if (opened > 0) formArea.current?.querySelector<HTMLInputElement>('input')?.focus();
-  }, [opened]);
+  const focus = useFocusFirstField();
 
   if (params.lang !== lang) return <NotFoundPage />;
 
   const toggle = (way: LoginWay) => {
     setResetting(false);
     setOpen(open === way ? null : way);
-    if (open !== way) setOpened((count) => count + 1);
+    if (open !== way) focus.opened();
   };
   const showReset = (reset: boolean) => {
     setResetting(reset);
-    setOpened((count) => count + 1);
+    focus.opened();
   };
   const toggles: { way: LoginWay; label: string }[] = [
     { way: 'email', label: account.loginWithEmail },
@@ -60,7 +56,7 @@ export default function LoginPage() {
       <SocialErrorNotice texts={account.socialErrors} />
       <SocialButtons lang={lang} google={account.loginWithGoogle} facebook={account.loginWithFacebook} />
       <WayToggles toggles={toggles} open={open} returnLabel={account.returnButton} onToggle={toggle} />
-      <div ref={formArea}>
+      <div ref={focus.area}>
         {open !== null && resetting ? (
           <ResetRequestForm lang={lang} account={account} email={email} onEmail={setEmail} onBack={() => showReset(false)} />
         ) : open !== null ? (

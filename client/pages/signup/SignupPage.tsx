@@ -7,6 +7,7 @@ import { AccountPageHead } from '../../components/account/AccountPageHead';
 import { SocialButtons } from '../../components/account/SocialButtons';
 import { WayToggles } from '../../components/account/WayToggles';
 import { useAwayWhenSignedIn } from '../../components/account/use-away-when-signed-in';
+import { useFocusFirstField } from '../../components/account/use-focus-first-field';
 import { accountChanged, useReturnPath } from '../../data/account-session';
 import { useMessages } from '../../data/use-messages';
 import { NotFoundPage } from '../not-found/NotFoundPage';
@@ -45,17 +46,13 @@ export default function SignupPage() {
   const [done, setDone] = useState(false);
   useAwayWhenSignedIn(lang, { paused: done });
   const nextPath = useReturnPath(profilePath(lang));
-  const formArea = useRef<HTMLDivElement>(null);
-  const [opened, setOpened] = useState(0);
-  useEffect(() => {
-    if (opened > 0) formArea.current?.querySelector<HTMLElement>('input, select')?.focus();
-  }, [opened]);
+  const focus = useFocusFirstField();
 
   if (params.lang !== lang) return <NotFoundPage />;
 
   const toggle = (way: Way) => {
     setOpen(open === way ? null : way);
-    if (open !== way) setOpened((count) => count + 1);
+    if (open !== way) focus.opened();
   };
   const signedUp = () => {
     // Shown before the session is announced, so the banner is what the page renders next, not a redirect.
@@ -80,7 +77,7 @@ export default function SignupPage() {
           </p>
           <SocialButtons lang={lang} google={account.signupWithGoogle} facebook={account.signupWithFacebook} />
           <WayToggles toggles={toggles} open={open} returnLabel={account.returnButton} onToggle={toggle} />
-          <div ref={formArea}>
+          <div ref={focus.area}>
             {open === 'email' ? <EmailSignup lang={lang} account={account} onSignedUp={signedUp} /> : null}
             {open === 'phone' ? <PhoneSignup lang={lang} account={account} onSignedUp={signedUp} /> : null}
           </div>
