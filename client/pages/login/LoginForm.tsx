@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { validateEmailLogin, validatePhoneLogin } from '../../../shared/account-validation';
 import type { LangCode } from '../../../shared/languages';
 import type { AccountTranslations } from '../../../shared/translations';
 import { AccountField } from '../../components/account/AccountField';
 import { AccountForm } from '../../components/account/AccountForm';
 import { useAccountForm, type FieldErrors } from '../../components/account/use-account-form';
+import { useFieldValues } from '../../components/account/use-field-values';
 import { accountCall } from '../../data/account-call';
 import { accountErrors } from '../../data/account-text';
 import { EMAIL_LOGIN_API, PHONE_LOGIN_API } from './login-api';
@@ -65,13 +66,13 @@ export function LoginForm(props: {
 }) {
   const { way, lang, account } = props;
   const ids = (field: Field) => `xn-login-${way}-${field === 'name' ? way : field}`;
-  const [password, setPassword] = useState('');
   const form = useAccountForm<Field>(['name', 'password'], ids);
+  const { values, field } = useFieldValues<'password'>({ password: '' }, form, ids);
   const { api, check, input } = WAYS[way];
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const checked = check(props.name, password);
+    const checked = check(props.name, values.password);
     if ('errors' in checked) form.refuse(accountErrors(checked.errors, account));
     else void form.sendCall(() => accountCall(api, checked.body, account, lang), props.onSignedIn);
   };
@@ -91,20 +92,7 @@ export function LoginForm(props: {
           form.clearError('name');
         }}
       />
-      <AccountField
-        id={ids('password')}
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        required
-        label={account.password}
-        value={password}
-        error={form.errors.password}
-        onChange={(event) => {
-          setPassword(event.target.value);
-          form.clearError('password');
-        }}
-      />
+      <AccountField {...field('password')} type="password" autoComplete="current-password" required label={account.password} />
     </AccountForm>
   );
 }

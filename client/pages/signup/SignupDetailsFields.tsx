@@ -1,17 +1,15 @@
 import type { AccountTranslations } from '../../../shared/translations';
 import { ACCOUNT_LIMITS } from '../../../shared/account-validation';
 import { AccountField } from '../../components/account/AccountField';
+import type { FieldBinding } from '../../components/account/use-field-values';
 
 type DetailsField = 'code' | 'firstName' | 'lastName' | 'password';
-
-/** The props that bind a field to the form's values (useFieldValues). */
-type Bind = (name: DetailsField) => { id: string; name: string; value: string; error: string | undefined; onChange(event: { target: { value: string } }): void };
 
 /**
  * What both sign-ups ask in their second step (spec §2): the code that was sent, first and last
  * name, and a password within the way's limits (spec §5: email at least 8 characters, phone 7 to 50).
  */
-export function SignupDetailsFields({ field, account, passwordLimits }: { field: Bind; account: AccountTranslations; passwordLimits: { min: number; max: number } }) {
+export function SignupDetailsFields({ field, account, passwordLimits }: { field: (name: DetailsField) => FieldBinding<string>; account: AccountTranslations; passwordLimits: { min: number; max: number } }) {
   return (
     <>
       <AccountField {...field('code')} type="text" inputMode="numeric" autoComplete="one-time-code" required maxLength={ACCOUNT_LIMITS.codeMax} label={account.verificationCode} />
