@@ -1,3 +1,4 @@
+import { mediaUrl } from '../../server/api/ingest/news-item-schema';
 import { TAXONOMY } from '../../shared/taxonomy';
 import type { NewsItemInput } from '../../shared/types';
 import { daysAgo, storyId } from './news-fixtures';
@@ -58,10 +59,8 @@ function cut(text: string, cap: number): string {
   return kept;
 }
 
-/** The ingest schema's rule for img_urls: http(s), or a path on this site, without whitespace. */
-function isAcceptedMediaUrl(url: string): boolean {
-  return url.length <= FIELD_CAPS.mediaUrl && (/^https?:\/\/[^\s]+$/i.test(url) || /^\/(?!\/)[^\s]*$/.test(url));
-}
+/** Whether the ingest schema takes this as an img_urls entry (http(s), or a path on this site). */
+const isAcceptedMediaUrl = (url: string) => mediaUrl.safeParse(url).success;
 
 /**
  * A vector as an image address the schema takes: on a demo image of this site, with only its

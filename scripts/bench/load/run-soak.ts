@@ -1,4 +1,4 @@
-import { startServer, type RunningServer } from '../../../tests/support/server-process';
+import { ingestInto, startServer, type RunningServer } from '../../../tests/support/server-process';
 import { daysAgo, newsItem } from '../../../tests/support/news-fixtures';
 import { autocannon, type LoadResult } from '../load-test';
 
@@ -89,7 +89,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
         return newsItem({ id: String(900_000_000_000_000_000n + BigInt(serial)), title: `Soak story ${serial}`, type: 'world', subtype: 'Climate', postTime: daysAgo(0), trendingScore: 70 });
       });
       batches += 1;
-      void fetch(`${base}/api/ingest/news`, { method: 'POST', headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' }, body: JSON.stringify(batch) })
+      void ingestInto(server.port, TOKEN, batch)
         .then((response) => (response.ok ? ingested.push(...batch.map((item) => item.id)) : (failed += 1)))
         .catch(() => (failed += 1));
     }, options.ingestEveryMs);

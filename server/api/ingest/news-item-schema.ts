@@ -13,7 +13,7 @@ const UNSTORABLE = /\u0000|[\ud800-\udfff]/u;
 const text = () => z.string().refine((value) => !UNSTORABLE.test(value), { message: 'must not contain NUL (U+0000) or unpaired surrogates' });
 
 /** An address we can put in an img src: http(s), or a path on this site (not protocol-relative). */
-const mediaUrl = text()
+export const mediaUrl = text()
   .max(2048)
   .refine((url) => /^https?:\/\/[^\s]+$/i.test(url) || /^\/(?!\/)[^\s]*$/.test(url), {
     message: 'must be an http(s) URL or a path starting with /',
