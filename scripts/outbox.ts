@@ -1,10 +1,41 @@
-/** npm run outbox [-- --limit N] [-- --to ADDRESS]: the latest messages kept in the outbox, newest first. */
+/**
+ * npm run outbox [-- --limit N] [-- --to ADDRESS]: the latest messages kept in the outbox, newest
+ * first. Beside a server that holds the embedded database it asks that server (decision 015).
+ */
 import { existsSync } from 'node:fs';
 import { readEnv } from '../server/env';
-import { openDatabase } from '../server/db/open-database';
+import type { Database } from '../server/db/database';
 import { formatOutbox } from '../server/db/outbox/format-outbox';
 import { parseOutboxOptions } from '../server/db/outbox/outbox-options';
-import { readOutbox } from '../server/db/outbox/read-outbox';
+import { readOutbox, type OutboxEntry, type OutboxQuery } from '../server/db/outbox/read-outbox';
+import { callServer, exitWith, openForCommand, type HoldingServer } from './cli/open-for-command';
+
+const SERVER_TIMEOUT_MS = 15_000;
+
+async function readFromServer(server: HoldingServer, query: OutboxQuery): Promise<OutboxEntry[]> {
+  const search = new URLSearchParams({ limit: String(query.limit), ...(query.to ? { to: query.to } : {}) });
+  const response = await callServer(server, `/api/ops/outbox?${search}`, { timeoutMs: SERVER_TIMEOUT_MS });
+  const answer = (await response.json().catch(() => ({}))) as { messages?: (OutboxEntry & { createdAt: string })[]; message?: string };
+  if (!response.ok || !answer.messages) {
+    return exitWith(`The xnews server (pid ${server.pid}, ${server.url}) did not give the outbox (${response.status}): ${answer.message ?? 'no reason given'}.`);
+  }
+  return answer.messages.map((entry) => ({ ...entry, createdAt: new Date(entry.createdAt) }));
+}
+
+async function readFromDatabase(db: Database, query: OutboxQuery): Promise<OutboxEntry[]> {
+  let failure: string | undefined;
+  try {
+    // Read only, and no migration: a database whose server never started has no outbox yet.
+    const [table] = await db.query<{ found: string | null }>(`SELECT to_regclass('outbox')::text AS found`);
+    if (table?.found) return await readOutbox(db, query);
+    failure = 'This database has no outbox yet: start the server once (npm start) so that its migrations run.';
+  } catch (error) {
+    failure = `cannot read the outbox: ${(error as Error).message}`;
+  } finally {
+    await db.close();
+  }
+  return exitWith(failure);
+}
 
 const options = parseOutboxOptions(process.argv.slice(2));
 if (!options.ok) {
@@ -13,22 +44,8 @@ if (!options.ok) {
 }
 const env = readEnv();
 if (!env.databaseUrl && !existsSync(env.dataDir)) {
-  console.error(`There is no database in ${env.dataDir} yet: start the server once (npm start), or set DATABASE_URL.`);
-  process.exit(1);
+  exitWith(`There is no database in ${env.dataDir} yet: start the server once (npm start), or set DATABASE_URL.`);
 }
-const db = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
-try {
-  // Read only, and no migration: this may run beside a server that has the same database open.
-  const [table] = await db.query<{ found: string | null }>(`SELECT to_regclass('outbox')::text AS found`);
-  if (!table?.found) {
-    console.error('This database has no outbox yet: start the server once (npm start) so that its migrations run.');
-    process.exitCode = 1;
-  } else {
-    console.log(formatOutbox(await readOutbox(db, options.query), options.query));
-  }
-} catch (error) {
-  console.error(`cannot read the outbox: ${(error as Error).message}`);
-  process.exitCode = 1;
-} finally {
-  await db.close();
-}
+const target = await openForCommand(env, 'npm run outbox');
+const entries = target.kind === 'server' ? await readFromServer(target.server, options.query) : await readFromDatabase(target.db, options.query);
+console.log(formatOutbox(entries, options.query));

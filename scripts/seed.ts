@@ -2,13 +2,22 @@
 import { readEnv } from '../server/env';
 import { createLogger } from '../server/logger';
 import { migrate } from '../server/db/migrate';
-import { openDatabase } from '../server/db/open-database';
 import { seedDemo } from '../server/demo/seed-demo';
+import { exitWith, openForCommand } from './cli/open-for-command';
 
 const env = readEnv();
 const logger = createLogger(env.logLevel);
 const started = Date.now();
-const db = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
+const target = await openForCommand(env, 'npm run seed');
+if (target.kind === 'server') {
+  const { pid, url, dataDir } = target.server;
+  exitWith(
+    `npm run seed cannot write to ${dataDir}: the xnews server (pid ${pid}, serving ${url}) has the embedded database open, ` +
+      'and one process alone may. Nothing was written. A server seeds an empty database itself when it starts (SEED_DEMO); ' +
+      `to seed this one, stop the server (kill ${pid}), run npm run seed, then start it again.`,
+  );
+}
+const { db } = target;
 try {
   await migrate(db);
   const result = await seedDemo(db);

@@ -52,6 +52,8 @@ export interface ApiDependencies {
   role?: 'all' | 'api';
   db: Database;
   ingestToken: string | undefined;
+  /** index.ts passes one when it holds the embedded database's folder: the local CLI's way in (decision 015). */
+  localToken?: string;
   /** index.ts passes createMailer's (SMTP when SMTP_URL is set); tests and benchmarks get the outbox. */
   mailer?: Mailer;
   /** index.ts passes createSmsSender's (HTTP when SMS_HTTP_URL is set); tests and benchmarks get the outbox. */
@@ -132,7 +134,7 @@ export function createApp(deps: AppDependencies): Express {
     app.use(csrf.guard);
     // Pre-compressed assets and images are left alone; HTML and JSON are compressed here.
     app.use(compression());
-    const { news, contact } = mountApi(app, { db, site, logger, ingestToken: deps.ingestToken, mailer, sms, rateLimitStores, publicOrigin, csrf, cache, oauth });
+    const { news, contact } = mountApi(app, { db, site, logger, ingestToken: deps.ingestToken, localToken: deps.localToken, mailer, sms, rateLimitStores, publicOrigin, csrf, cache, oauth });
     if (deps.role !== 'api') {
       mountWeb(app, { site, assets, cache, newsApi: serverNewsApi(news, site), contact, beforePages: [csrf.issue], developerPages });
     }

@@ -8,6 +8,7 @@ import { connectRedis } from './services/redis/connect-redis';
 import { redisContentVersion } from './services/cache/redis-content-version';
 import { redisSharedStore } from './services/cache/redis-shared-store';
 import { authSecretFor } from './services/secrets/auth-secret';
+import { randomToken } from './services/secrets/secret-values';
 import { createSmsSender } from './services/sms/create-sms-sender';
 import { readEnv } from './env';
 import { answerClientErrors } from './errors/client-errors';
@@ -15,6 +16,7 @@ import { createLogger, type Logger } from './logger';
 import { loadSite } from './site/load-site';
 import { startDatabase } from './start-database';
 import type { Database } from './db/database';
+import type { AddressInfo } from 'node:net';
 import type { Redis } from 'ioredis';
 
 /**
@@ -48,6 +50,13 @@ function shutdownOnSignals(server: Server, db: Database | undefined, redis: Redi
   process.on('SIGINT', () => stop('SIGINT'));
 }
 
+/** How a process on this machine reaches a server listening at this address. */
+function localUrl(address: AddressInfo): string {
+  const anyAddress = address.address === '0.0.0.0' || address.address === '::';
+  const host = anyAddress ? (address.family === 'IPv6' ? '::1' : '127.0.0.1') : address.address;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
+}
+
 async function main(): Promise<void> {
   const env = readEnv();
   const logger = createLogger(env.logLevel);
@@ -58,6 +67,7 @@ async function main(): Promise<void> {
   if (!redis) logger.info('REDIS_URL is unset: rate limits and caches are this process\'s own (set it when running several instances)');
   const caching = redis ? { version: await redisContentVersion(redis, logger), shared: redisSharedStore(redis) } : {};
   let db: Database | undefined;
+  let localToken: string | undefined;
   let app: Express;
   const developerPages = env.nodeEnv === 'development';
   if (env.role === 'web' && env.apiUpstream) {
@@ -65,6 +75,8 @@ async function main(): Promise<void> {
     app = createApp({ role: 'web', apiUpstream: env.apiUpstream, upstreamTimeoutMs: env.upstreamTimeoutMs, site, logger, assets, caching, developerPages });
   } else {
     db = await startDatabase(env, logger);
+    // Holding the embedded database's folder makes this server the local CLI's way to it (decision 015).
+    if (db.dataDirLock) localToken = randomToken();
     const mailer = createMailer({ smtpUrl: env.smtpUrl, from: env.mailFrom, db, logger });
     const sms = createSmsSender({ httpUrl: env.smsHttpUrl, httpToken: env.smsHttpToken, from: env.smsFrom, db, logger });
     const rateLimitStores = redis ? redisStores(redis, logger) : memoryStores;
@@ -73,9 +85,11 @@ async function main(): Promise<void> {
     app = createApp({
       role: env.role === 'api' ? 'api' : 'all', db, site, logger, ingestToken: env.ingestToken, assets,
       mailer, sms, rateLimitStores, authSecret, publicOrigin: env.publicOrigin, caching, oauth: env.oauth, developerPages,
+      ...(localToken ? { localToken } : {}),
     });
   }
   const server = app.listen(env.port, env.host, () => {
+    db?.dataDirLock?.describe({ url: localUrl(server.address() as AddressInfo), ...(localToken ? { localToken } : {}) });
     logger.info({ url: `http://localhost:${env.port}`, site: env.site, role: env.role, database: db?.kind ?? 'upstream' }, 'xnews is serving');
   });
   // Keep-alive longer than a typical load balancer's idle timeout, so it closes first.

@@ -9,7 +9,7 @@ import type { Logger } from './logger';
 /** Opens the database, brings its schema up to date, and fills an empty one with the demo set. */
 export async function startDatabase(env: Env, logger: Logger): Promise<Database> {
   const started = Date.now();
-  const db = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
+  const db = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir, holder: 'an xnews server' });
   logger.info({ kind: db.kind, ms: Date.now() - started }, 'database open');
   const applied = await migrate(db);
   if (applied.length > 0) logger.info({ applied }, 'migrations applied');

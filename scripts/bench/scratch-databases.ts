@@ -25,7 +25,7 @@ export interface ScratchDatabase {
 export async function openScratchPglite(): Promise<ScratchDatabase> {
   const dataDir = mkdtempSync(join(tmpdir(), 'xnews-bench-'));
   try {
-    const db = await openPglite(dataDir);
+    const db = await openPglite(dataDir, 'the API benchmark');
     return {
       kind: 'pglite',
       db,

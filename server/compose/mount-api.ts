@@ -5,6 +5,7 @@ import { contactRoutes } from '../api/contact/contact-routes';
 import { contactService, type ContactService } from '../api/contact/contact-service';
 import { healthRoutes } from '../api/health-routes';
 import { ingestRoutes } from '../api/ingest/ingest-routes';
+import { localOpsRoutes } from '../api/ops/local-ops-routes';
 import { navRoutes } from '../api/nav-routes';
 import { cachedNewsService, type NewsCacheOptions } from '../api/news/cached-news-service';
 import { databaseNewsService, type NewsService } from '../api/news/news-service';
@@ -27,6 +28,8 @@ export interface ApiParts {
   site: Site;
   logger: Logger;
   ingestToken: string | undefined;
+  /** The embedded database holder's per-start token for the local command-line tools (decision 015). */
+  localToken: string | undefined;
   mailer: Mailer;
   sms: SmsSender;
   rateLimitStores: RateLimitStores;
@@ -46,7 +49,8 @@ export function mountApi(app: Express, parts: ApiParts): { news: NewsService; co
   const news = cachedNewsService(databaseNewsService(db), cache);
   app.use(newsRoutes(news));
   app.use(navRoutes(site));
-  app.use(ingestRoutes(db, parts.ingestToken, () => cache.version.bump()));
+  app.use(ingestRoutes(db, { ingestToken: parts.ingestToken, localToken: parts.localToken }, () => cache.version.bump()));
+  if (parts.localToken !== undefined) app.use(localOpsRoutes(db, parts.localToken));
   // One service, so the JSON API and the page's form count against one rate limit.
   const contact = contactService({ db, mailer, site, logger, rateLimitStore: rateLimitStores('contact') });
   app.use(contactRoutes(contact, site));

@@ -1,3 +1,5 @@
+import type { DataDirLock } from './data-dir-lock';
+
 /** What every query needs: one parameterised statement, rows back. */
 export interface Queryable {
   query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
@@ -19,6 +21,8 @@ export interface Database extends Transactional {
   close(): Promise<void>;
   /** Connections of a server's pool, for /metrics; PGlite has one connection and no pool. */
   poolStats?(): PoolStats;
+  /** The embedded database's hold on its data folder, which this process alone may open. */
+  readonly dataDirLock?: DataDirLock;
 }
 
 export interface PoolStats {

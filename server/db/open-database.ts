@@ -3,9 +3,19 @@ import type { Database } from './database';
 import { openPglite } from './pglite-database';
 import { openPostgres } from './postgres-database';
 
-/** A PostgreSQL server when a URL is given, else the embedded database in dataDir. */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export interface OpenDatabaseOptions {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  /** What this process is, as another one that finds the embedded database taken is told. */
+  holder: string;
+}
+
+/**
+ * A PostgreSQL server when a URL is given (any number of processes share it), else the embedded
+ * database in dataDir, which one process at a time may open (DataDirInUseError otherwise).
+ */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   mkdirSync(options.dataDir, { recursive: true });
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.holder);
 }

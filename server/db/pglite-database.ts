@@ -1,5 +1,6 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { Database, Transactional } from './database';
+import { lockDataDir, type DataDirLock } from './data-dir-lock';
 
 function transactionalOf(target: PGlite | Transaction): Transactional {
   return {
@@ -13,8 +14,11 @@ function transactionalOf(target: PGlite | Transaction): Transactional {
   };
 }
 
-/** Wraps an open PGlite instance. PGlite has one connection, and its transaction() serialises. */
-export function pgliteDatabase(pg: PGlite): Database {
+/**
+ * Wraps an open PGlite instance. PGlite has one connection, and its transaction() serialises.
+ * With a data folder's lock, closing the database gives the folder back.
+ */
+export function pgliteDatabase(pg: PGlite, dataDirLock?: DataDirLock): Database {
   return {
     kind: 'pglite',
     ...transactionalOf(pg),
@@ -22,12 +26,26 @@ export function pgliteDatabase(pg: PGlite): Database {
       return pg.transaction((tx) => fn(transactionalOf(tx)));
     },
     async close() {
-      if (!pg.closed) await pg.close();
+      try {
+        if (!pg.closed) await pg.close();
+      } finally {
+        dataDirLock?.release();
+      }
     },
+    ...(dataDirLock ? { dataDirLock } : {}),
   };
 }
 
-/** Opens (and on first use initialises) an embedded database in dataDir. */
-export async function openPglite(dataDir: string): Promise<Database> {
-  return pgliteDatabase(await PGlite.create({ dataDir }));
+/**
+ * Opens (and on first use initialises) an embedded database in dataDir, which must exist, for
+ * this process alone: `holder` names the process to any other that tries (DataDirInUseError).
+ */
+export async function openPglite(dataDir: string, holder: string): Promise<Database> {
+  const lock = lockDataDir(dataDir, holder);
+  try {
+    return pgliteDatabase(await PGlite.create({ dataDir }), lock);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
 }

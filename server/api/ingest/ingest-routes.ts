@@ -1,28 +1,18 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
-import express, { Router, type RequestHandler } from 'express';
+import express, { Router } from 'express';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../errors/http-error';
+import { bearerIsOneOf, requireBearer } from '../bearer-token';
 import { ingestNews } from './ingest-news';
 import { parseBatchText } from './parse-batch-text';
 
 const BODY_LIMIT = '25mb';
 const NDJSON_TYPES = ['application/x-ndjson', 'application/ndjson', 'application/jsonl', 'application/x-jsonlines'];
 
-/** Compares digests, which have equal length, so the time taken says nothing about the token. */
-function sameToken(given: string, expected: string): boolean {
-  const digest = (value: string) => createHash('sha256').update(value).digest();
-  return timingSafeEqual(digest(given), digest(expected));
-}
-
-function requireBearer(token: string): RequestHandler {
-  return (request, response, next) => {
-    const match = /^Bearer\s+(.+)$/i.exec(request.get('authorization') ?? '');
-    if (!match?.[1] || !sameToken(match[1].trim(), token)) {
-      response.set('WWW-Authenticate', 'Bearer realm="ingest"');
-      throw new HttpError(401, 'unauthorized', 'A valid ingest token is required: Authorization: Bearer <INGEST_TOKEN>.');
-    }
-    next();
-  };
+export interface IngestTokens {
+  /** INGEST_TOKEN: the pipeline's; unset turns the API off for everyone but the local CLI. */
+  ingestToken: string | undefined;
+  /** The embedded database holder's per-start token, which `npm run ingest` reads from the lock file. */
+  localToken?: string | undefined;
 }
 
 /**
@@ -31,16 +21,21 @@ function requireBearer(token: string): RequestHandler {
  * after a batch is written, so that whatever holds rendered copies of stories (the page cache)
  * lets them go.
  */
-export function ingestRoutes(db: Database, token: string | undefined, onIngested: () => Promise<void> = async () => undefined): Router {
+export function ingestRoutes(db: Database, tokens: IngestTokens, onIngested: () => Promise<void> = async () => undefined): Router {
   const router = Router();
-  router.post('/api/ingest/news', (_request, _response, next) => {
-    if (token === undefined) throw new HttpError(404, 'ingest_disabled', 'The ingest API is off on this server: set INGEST_TOKEN to turn it on.');
+  const { ingestToken, localToken } = tokens;
+  router.post('/api/ingest/news', (request, _response, next) => {
+    // The local token opens ingest to this machine's CLI alone; to everyone else it stays off.
+    if (ingestToken === undefined && !(localToken !== undefined && bearerIsOneOf(request, [localToken]))) {
+      throw new HttpError(404, 'ingest_disabled', 'The ingest API is off on this server: set INGEST_TOKEN to turn it on.');
+    }
     next();
   });
-  if (token === undefined) return router;
+  const accepted = [ingestToken, localToken].filter((token): token is string => token !== undefined);
+  if (accepted.length === 0) return router;
   router.post(
     '/api/ingest/news',
-    requireBearer(token),
+    requireBearer(accepted, 'ingest', 'INGEST_TOKEN'),
     express.json({ limit: BODY_LIMIT, type: 'application/json' }),
     express.text({ limit: BODY_LIMIT, type: NDJSON_TYPES }),
     async (request, response) => {
