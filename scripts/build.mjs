@@ -1,7 +1,7 @@
 // Bundles the browser app (ESM, code-split, hashed, pre-compressed) and the server entries.
 // With --dev-client it also builds dist/client-dev with React's development build, whose
 // hydration and key warnings the browser tests turn into failures.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
@@ -22,7 +22,9 @@ async function buildClient(dir, mode) {
     target: ['es2022', 'chrome110', 'firefox110', 'safari16'],
     jsx: 'automatic',
     minify: mode === 'production',
-    sourcemap: 'linked',
+    // External: no sourceMappingURL comment; the server names the map (SourceMap header) only
+    // when an operator publishes them (SOURCE_MAPS=public).
+    sourcemap: 'external',
     entryNames: '[name]-[hash]',
     chunkNames: 'chunk-[hash]',
     assetNames: '[name]-[hash]',
@@ -45,7 +47,7 @@ async function buildClient(dir, mode) {
     }
     return seen;
   };
-  const manifest = { dir: out, entry: '', entryImports: [], css: [], modules: {} };
+  const manifest = { dir: out, mapsDir: `${dir}/sourcemaps`, entry: '', entryImports: [], css: [], modules: {} };
   for (const [file, output] of Object.entries(outputs)) {
     if (!file.endsWith('.js')) continue;
     if (output.entryPoint === 'client/entry-client.tsx') {
@@ -57,6 +59,13 @@ async function buildClient(dir, mode) {
     }
   }
   writeFileSync(`${dir}/manifest.json`, JSON.stringify(manifest, null, 2));
+
+  // Maps beside the build for error reporting, out of the served folder: they hold the whole
+  // client source with its comments.
+  mkdirSync(manifest.mapsDir);
+  for (const file of readdirSync(out)) {
+    if (file.endsWith('.map')) renameSync(`${out}/${file}`, `${manifest.mapsDir}/${file}`);
+  }
 
   // Compressed once here, so that serving an asset costs no CPU.
   for (const file of Object.keys(client.metafile.outputs)) {

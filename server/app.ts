@@ -45,6 +45,8 @@ export type AppDependencies = {
   caching?: Partial<Caching>;
   /** Serve the developer-only pages (/test): index.ts turns it on when NODE_ENV=development. */
   developerPages?: boolean;
+  /** Serve the client's source maps to everyone (SOURCE_MAPS=public); by default they are not served. */
+  publicSourceMaps?: boolean;
 } & (ApiDependencies | WebDependencies);
 
 /** A process with the API: all of it, or the API alone. */
@@ -94,7 +96,7 @@ const CACHE_DEFAULTS = { freshMs: 60_000, maxChars: 64 * 1024 * 1024 };
 
 /** Composes the server from its parts for its role; index.ts opens what it needs and starts it. */
 export function createApp(deps: AppDependencies): Express {
-  const { site, logger, assets, caching = {}, developerPages = false } = deps;
+  const { site, logger, assets, caching = {}, developerPages = false, publicSourceMaps = false } = deps;
   const app = express();
   app.disable('x-powered-by');
   // One proxy (the load balancer) sits in front in production; its X-Forwarded-* are trusted.
@@ -124,6 +126,7 @@ export function createApp(deps: AppDependencies): Express {
       contact: upstreamContactService(deps.apiUpstream, timeoutMs),
       beforePages: [],
       developerPages,
+      publicSourceMaps,
     });
   } else {
     const {
@@ -136,7 +139,7 @@ export function createApp(deps: AppDependencies): Express {
     app.use(compression());
     const { news, contact } = mountApi(app, { db, site, logger, ingestToken: deps.ingestToken, localToken: deps.localToken, mailer, sms, rateLimitStores, publicOrigin, csrf, cache, oauth });
     if (deps.role !== 'api') {
-      mountWeb(app, { site, assets, cache, newsApi: serverNewsApi(news, site), contact, beforePages: [csrf.issue], developerPages });
+      mountWeb(app, { site, assets, cache, newsApi: serverNewsApi(news, site), contact, beforePages: [csrf.issue], developerPages, publicSourceMaps });
     }
   }
   app.use(apiNotFound);

@@ -42,6 +42,8 @@ export interface Env {
   apiUpstream: string | undefined;
   /** How long a web instance waits on its upstream. */
   upstreamTimeoutMs: number;
+  /** Serve the client's source maps (SOURCE_MAPS=public); by default they stay beside the build, unserved. */
+  publicSourceMaps: boolean;
   /** Google and Facebook sign-in (decision 012); a provider without its client id and secret answers "not configured". */
   oauth: OAuthSettings;
 }
@@ -78,6 +80,13 @@ function secret(name: string, value: string | undefined, minLength: number): str
   const given = nonEmpty(value)?.trim();
   if (given !== undefined && given.length < minLength) throw new Error(`${name} must be at least ${minLength} characters long`);
   return given;
+}
+
+/** SOURCE_MAPS: unset (maps written beside the build, not served) or public. */
+function sourceMaps(value: string | undefined): boolean {
+  const given = nonEmpty(value)?.trim();
+  if (given !== undefined && given !== 'public') throw new Error(`SOURCE_MAPS must be public or unset, got '${given}'`);
+  return given === 'public';
 }
 
 /** A provider's address: https, or http on this machine only (a local provider in development). */
@@ -146,6 +155,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     role: roleOf(source.ROLE, nonEmpty(source.API_UPSTREAM)),
     apiUpstream: origin('API_UPSTREAM', source.API_UPSTREAM),
     upstreamTimeoutMs: integer('UPSTREAM_TIMEOUT_MS', source.UPSTREAM_TIMEOUT_MS, 15_000),
+    publicSourceMaps: sourceMaps(source.SOURCE_MAPS),
     oauth: oauthSettings(source),
   };
 }

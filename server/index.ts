@@ -70,9 +70,10 @@ async function main(): Promise<void> {
   let localToken: string | undefined;
   let app: Express;
   const developerPages = env.nodeEnv === 'development';
+  const { publicSourceMaps } = env;
   if (env.role === 'web' && env.apiUpstream) {
     // No database here: the API instance at API_UPSTREAM has it.
-    app = createApp({ role: 'web', apiUpstream: env.apiUpstream, upstreamTimeoutMs: env.upstreamTimeoutMs, site, logger, assets, caching, developerPages });
+    app = createApp({ role: 'web', apiUpstream: env.apiUpstream, upstreamTimeoutMs: env.upstreamTimeoutMs, site, logger, assets, caching, developerPages, publicSourceMaps });
   } else {
     db = await startDatabase(env, logger);
     // Holding the embedded database's folder makes this server the local CLI's way to it (decision 015).
@@ -84,7 +85,7 @@ async function main(): Promise<void> {
     logger.info({ google: Boolean(env.oauth.google), facebook: Boolean(env.oauth.facebook) }, 'social sign-in providers');
     app = createApp({
       role: env.role === 'api' ? 'api' : 'all', db, site, logger, ingestToken: env.ingestToken, assets,
-      mailer, sms, rateLimitStores, authSecret, publicOrigin: env.publicOrigin, caching, oauth: env.oauth, developerPages,
+      mailer, sms, rateLimitStores, authSecret, publicOrigin: env.publicOrigin, caching, oauth: env.oauth, developerPages, publicSourceMaps,
       ...(localToken ? { localToken } : {}),
     });
   }

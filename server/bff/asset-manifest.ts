@@ -6,6 +6,8 @@ import { APP_ROOT } from '../app-root';
 export interface AssetManifest {
   /** Where the files are, relative to the app root. */
   dir: string;
+  /** The source maps, written beside the build and served only when SOURCE_MAPS=public. */
+  mapsDir: string;
   entry: string;
   /** The chunks the entry imports, preloaded with it rather than found one round trip later. */
   entryImports: string[];
@@ -18,7 +20,7 @@ export function loadAssetManifest(build: 'client' | 'client-dev' = 'client'): As
   const file = join(APP_ROOT, 'dist', build, 'manifest.json');
   try {
     const manifest = JSON.parse(readFileSync(file, 'utf8')) as AssetManifest;
-    return { ...manifest, dir: join(APP_ROOT, manifest.dir) };
+    return { ...manifest, dir: join(APP_ROOT, manifest.dir), mapsDir: join(APP_ROOT, manifest.mapsDir) };
   } catch (error) {
     throw new Error(`${file} is missing or unreadable (${(error as Error).message}); run npm run build first`);
   }

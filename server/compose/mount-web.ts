@@ -22,11 +22,13 @@ export interface WebParts {
   beforePages: RequestHandler[];
   /** The developer-only pages (/test), in development only. */
   developerPages: boolean;
+  /** Serve the client's source maps (SOURCE_MAPS=public); otherwise they stay beside the build. */
+  publicSourceMaps: boolean;
 }
 
 /** What readers' browsers load: assets, the site's files, demo images, and the server-rendered pages. */
-export function mountWeb(app: Express, { site, assets, newsApi, contact, cache, beforePages, developerPages }: WebParts): void {
-  app.use('/assets', staticAssets(assets.dir));
+export function mountWeb(app: Express, { site, assets, newsApi, contact, cache, beforePages, developerPages, publicSourceMaps }: WebParts): void {
+  app.use('/assets', staticAssets(assets, publicSourceMaps));
   app.use(siteFilesRoutes(site));
   app.use(demoImagesRoute());
   if (beforePages.length > 0) app.use(...beforePages);
