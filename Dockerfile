@@ -1,6 +1,9 @@
 # syntax=docker/dockerfile:1
+# Node 20 reached its end of life on 2026-04-30; the image runs a supported LTS line. The tests run
+# on Node 20 (what the development and CI machines have), and package.json's engines says so.
+ARG NODE_VERSION=24
 # Build stage: all dependencies, then the esbuild bundle.
-FROM node:20-bookworm-slim AS build
+FROM node:${NODE_VERSION}-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
@@ -8,7 +11,7 @@ COPY . .
 RUN npm run build && npm prune --omit=dev
 
 # Runtime stage: the bundle, production dependencies, migrations and site config; no sources.
-FROM node:20-bookworm-slim
+FROM node:${NODE_VERSION}-bookworm-slim
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
 WORKDIR /app
 COPY --from=build /app/package.json ./
