@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EARLIER_PAGE_PAUSE_MS, MAX_PAGE } from '../../shared/constants';
+import { EARLIER_PAGE_PAUSE_MS, MAX_PAGE, pageSizeForWidth } from '../../shared/constants';
 import { TAXONOMY, type NewsType } from '../../shared/taxonomy';
 import { expectAccessible, expectNoProblems, launchBrowser, openPage, startSite, WIDTHS, type SiteUnderTest, type WatchedPage } from '../support/browser';
 
@@ -274,6 +274,48 @@ describe('infinite scroll', { timeout: 40_000 }, () => {
     await watched.page.waitForFunction(() => document.querySelectorAll('article.xn-story').length === 18);
     expect(requests.filter((request) => request.page === 2).length).toBeGreaterThanOrEqual(2);
     expect(problemsExcept(watched, /status of 503/)).toEqual([]);
+    await watched.context.close();
+  });
+});
+
+const PHONE_SIZE = pageSizeForWidth(WIDTHS.phone);
+const DESKTOP_SIZE = pageSizeForWidth(WIDTHS.desktop);
+
+describe('restoring ?page= at the size in use', { timeout: 60_000 }, () => {
+  // A browser without the page-size cookie is served the desktop page (server/bff/page-size.ts);
+  // one that has it, a page of its size. Either way ?page=N means N pages at the width's size.
+  it.each([
+    { width: WIDTHS.phone, remembered: null, restoreTo: 2, restores: [] },
+    { width: WIDTHS.phone, remembered: null, restoreTo: 3, restores: [[3, PHONE_SIZE]] },
+    { width: WIDTHS.phone, remembered: PHONE_SIZE, restoreTo: 2, restores: [[2, PHONE_SIZE]] },
+    { width: WIDTHS.desktop, remembered: null, restoreTo: 2, restores: [[2, DESKTOP_SIZE]] },
+  ])('at $width px with cookie $remembered, ?page=$restoreTo holds its pages and keeps its address until the reader loads more', async ({ width, remembered, restoreTo, restores }) => {
+    const size = pageSizeForWidth(width);
+    const served = remembered ?? DESKTOP_SIZE;
+    const watched = await openPage(browser, width);
+    if (remembered) await watched.context.addCookies([{ name: 'xn_ps', value: String(remembered), url: site.baseUrl }]);
+    const requests = recordListRequests(watched.page);
+    const address = `${site.baseUrl}/en/news/list/trending?page=${restoreTo}`;
+    await watched.page.goto(address, { waitUntil: 'networkidle' });
+    const historyLength = await watched.page.evaluate(() => history.length);
+    // N pages at the size in use; a first page from the server that alone holds more stays whole.
+    const restored = Math.max(served, restoreTo * size);
+    await expect.poll(() => storyCount(watched.page), { timeout: 30_000 }).toBe(restored);
+    await watched.page.waitForLoadState('networkidle');
+    expect(await storyCount(watched.page)).toBe(restored);
+    expect(requests.map(({ page, size: asked }) => [page, asked])).toEqual(restores);
+    expect(watched.page.url()).toBe(address);
+    expect(await watched.page.evaluate(() => window.scrollY)).toBe(0);
+
+    // The reader's own load is the next page at the size in use, and only it moves the address.
+    expect(await loadOneMorePage(watched.page, requests)).toBe(true);
+    await watched.page.waitForURL(`${site.baseUrl}/en/news/list/trending?page=${restoreTo + 1}`);
+    await expect.poll(() => storyCount(watched.page), { timeout: 30_000 }).toBe((restoreTo + 1) * size);
+    expect(requests.map(({ page, size: asked }) => [page, asked])).toEqual([...restores, [restoreTo + 1, size]]);
+    expect(await watched.page.evaluate(() => history.length)).toBe(historyLength);
+    const ids = await watched.page.locator(`${STORY} h2 a, ${STORY} h3 a`).evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(new Set(ids).size).toBe((restoreTo + 1) * size);
+    expectNoProblems(watched);
     await watched.context.close();
   });
 });

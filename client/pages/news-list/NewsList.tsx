@@ -23,12 +23,12 @@ function skeletons(count: number) {
  * One news list (spec §2): breadcrumb, featured story, grid, infinite scroll, the two buttons.
  * Mounted once per path, so that a change of type, subtype or language starts again at page 1.
  */
-export function NewsList({ lang, route, firstSize }: { lang: LangCode; route: ListRoute; firstSize: number }) {
+export function NewsList({ lang, route, pageSize }: { lang: LangCode; route: ListRoute; pageSize: number }) {
   const { config } = useSite().bootstrap;
   const messages = useMessages();
   const { navigations } = messages;
   const { home } = navigations;
-  const pages = useNewsPages(lang, route, firstSize);
+  const pages = useNewsPages(lang, route, pageSize);
   const { items } = pages;
   const navigationType = useNavigationType();
   // A list opened by a link starts at its top, not where the last page was left, which would
@@ -66,7 +66,7 @@ export function NewsList({ lang, route, firstSize }: { lang: LangCode; route: Li
       {pages.initialLoading ? (
         <>
           <NewsCardSkeleton variant="featured" />
-          <div className="xn-grid">{skeletons(Math.max(0, firstSize - 1))}</div>
+          <div className="xn-grid">{skeletons(Math.max(0, pageSize - 1))}</div>
         </>
       ) : featured ? (
         <>

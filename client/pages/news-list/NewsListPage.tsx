@@ -17,5 +17,5 @@ export default function NewsListPage() {
   const route = parseListRoute(params.type, params.subtype);
   if (!route || params.lang !== lang) return <NotFoundPage />;
   // A new path is a new list: it starts again at page 1 (spec §2).
-  return <NewsList key={`${lang}/${route.type}/${route.subtype ?? ''}`} lang={lang} route={route} firstSize={pageSize} />;
+  return <NewsList key={`${lang}/${route.type}/${route.subtype ?? ''}`} lang={lang} route={route} pageSize={pageSize} />;
 }

@@ -8,34 +8,13 @@ import type { NewsItem } from '../../../shared/types';
 import { useSite } from '../../app/site-context';
 import { queries } from '../../data/queries';
 import type { ListRoute } from './list-route-params';
-import { currentPageSize } from './use-page-size';
-
-export interface PageRequest {
-  page: number;
-  size: number;
-}
-
-/**
- * The next page at the current size, counted so that it starts at or before the first story not
- * yet loaded: when the size has changed since earlier pages, a few stories come twice and are
- * dropped, and none are skipped.
- */
-export function nextPageRequest(loaded: readonly PageRequest[], size: number): PageRequest {
-  const covered = Math.max(0, ...loaded.map((request) => request.page * request.size));
-  return { page: Math.floor(covered / size) + 1, size };
-}
-
-/** The ?page= of an address, within 1..MAX_PAGE. */
-export function pageParam(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page > 1 ? Math.min(page, MAX_PAGE) : 1;
-}
+import { coveredCount, nextPageRequest, pageParam, restoreNeedsMore, type PageRequest } from './page-requests';
 
 export interface NewsPages {
   items: NewsItem[];
   /** The first page has not arrived yet. */
   initialLoading: boolean;
-  /** A later page is on its way; its size, for placeholders. */
+  /** A later page is on its way; how many stories it adds, for placeholders. */
   loadingSize: number | null;
   /** A later page failed; retry() asks again. */
   failed: boolean;
@@ -48,49 +27,57 @@ export interface NewsPages {
 }
 
 /**
- * The pages of one list (spec §2): the first page at the size the list opened with, later ones
- * at the size of the current width, each through React Query (shared in-flight requests and
- * the 30 s cache). The address keeps ?page= of the last page, replaced, not pushed; an address
- * that arrives with ?page=N loads the pages up to N one after another with pauses.
+ * The pages of one list (spec §2), each through React Query (shared in-flight requests and the
+ * 30 s cache). `size` is the page size in use: the server's during hydration, so that the first
+ * page is the one the server rendered, then the width's. An address that arrives with ?page=N
+ * loads, one page after another with pauses, what N pages at the size in use hold beyond the
+ * first page, and keeps its address. Only the reader's own loads move ?page= on, to the page
+ * just loaded, replaced, not pushed.
  */
-export function useNewsPages(lang: LangCode, route: ListRoute, firstSize: number): NewsPages {
+export function useNewsPages(lang: LangCode, route: ListRoute, size: number): NewsPages {
   const { api } = useSite();
   const [searchParams, setSearchParams] = useSearchParams();
   // Read once: the address's later ?page= values are ours.
   const [restoreTo] = useState(() => pageParam(searchParams.get('page')));
-  const [requests, setRequests] = useState<PageRequest[]>([{ page: 1, size: firstSize }]);
+  const [requests, setRequests] = useState<PageRequest[]>([{ page: 1, size }]);
+  const [readerLoaded, setReaderLoaded] = useState(false);
   const results = useQueries({ queries: requests.map((request) => queries.newsPage(api, { lang, ...route, ...request })) });
 
   const first = results[0];
   const last = results[results.length - 1];
-  const lastRequest = requests[requests.length - 1] ?? { page: 1, size: firstSize };
+  const lastRequest = requests[requests.length - 1] ?? { page: 1, size };
   const lastLoaded = last?.isSuccess === true;
   const done =
     first?.isError === true ||
     (lastLoaded && ((last.data?.length ?? 0) < lastRequest.size || lastRequest.page >= MAX_PAGE || requests.length >= MAX_PAGE));
   const pending = last?.isPending === true;
   const failed = last?.isError === true && requests.length > 1;
+  const restoring = !readerLoaded && !done && restoreNeedsMore(requests, restoreTo, size);
   const items = cleanNewsList(results.flatMap((result) => result.data ?? []));
 
-  const state = useRef({ requests, pending, failed, done });
-  state.current = { requests, pending, failed, done };
-  const loadNext = useCallback(() => {
+  const state = useRef({ size, pending, failed, done, restoring });
+  state.current = { size, pending, failed, done, restoring };
+  const load = useCallback((byReader: boolean) => {
     const now = state.current;
-    if (now.pending || now.failed || now.done) return;
+    // While the address's pages are still coming, the reader's trigger waits for them, so
+    // that ?page= never moves back below what the address asked for.
+    if (now.pending || now.failed || now.done || (byReader && now.restoring)) return;
     // Marked at once, so that a second trigger before the next render does not ask twice.
     now.pending = true;
-    setRequests((loaded) => [...loaded, nextPageRequest(loaded, currentPageSize())]);
+    if (byReader) setReaderLoaded(true);
+    setRequests((loaded) => [...loaded, nextPageRequest(loaded, now.size)]);
   }, []);
+  const loadNext = useCallback(() => load(true), [load]);
 
   useEffect(() => {
-    if (!lastLoaded || done || lastRequest.page >= restoreTo) return;
-    const timer = setTimeout(loadNext, EARLIER_PAGE_PAUSE_MS);
+    if (!lastLoaded || !restoring) return;
+    const timer = setTimeout(() => load(false), EARLIER_PAGE_PAUSE_MS);
     return () => clearTimeout(timer);
-  }, [lastLoaded, done, lastRequest.page, restoreTo, loadNext]);
+  }, [lastLoaded, restoring, requests.length, load]);
 
   const shownPage = searchParams.get('page');
   useEffect(() => {
-    if (!lastLoaded || lastRequest.page <= 1 || lastRequest.page < restoreTo || shownPage === String(lastRequest.page)) return;
+    if (!readerLoaded || !lastLoaded || shownPage === String(lastRequest.page)) return;
     setSearchParams(
       (params) => {
         params.set('page', String(lastRequest.page));
@@ -98,12 +85,13 @@ export function useNewsPages(lang: LangCode, route: ListRoute, firstSize: number
       },
       { replace: true, preventScrollReset: true },
     );
-  }, [lastLoaded, lastRequest.page, restoreTo, shownPage, setSearchParams]);
+  }, [readerLoaded, lastLoaded, lastRequest.page, shownPage, setSearchParams]);
 
   return {
     items,
     initialLoading: first?.isPending === true,
-    loadingSize: pending && requests.length > 1 ? lastRequest.size : null,
+    // Counted past the stories already there: a page at a new size overlaps the ones before.
+    loadingSize: pending && requests.length > 1 ? coveredCount(requests) - coveredCount(requests.slice(0, -1)) : null,
     failed,
     done,
     requested: requests.length,

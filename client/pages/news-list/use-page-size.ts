@@ -5,7 +5,7 @@ import { rememberPageSize } from './page-size-cookie';
 const RESIZE_DEBOUNCE_MS = 150;
 
 /** The current width's page size in the browser (spec §9), remembered in the page-size cookie. */
-export function currentPageSize(): number {
+function currentPageSize(): number {
   return pageSizeForWidth(window.innerWidth);
 }
 
