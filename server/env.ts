@@ -1,8 +1,9 @@
 import { join } from 'node:path';
+import { z } from 'zod';
 import { APP_ROOT } from './app-root';
 import type { Role } from './app';
-import { FACEBOOK_ENDPOINTS, GOOGLE_ISSUER, OAUTH_TIMEOUT_MS, type OAuthSettings } from './services/oauth/oauth-settings';
-import { isLoopbackHttp } from './services/oauth/social-provider';
+import type { OAuthSettings } from './services/oauth/oauth-settings';
+import { serverSettings, type ServerSettings } from './settings/server-settings';
 
 /** The server's settings, read from the environment once at start (README: environment variables). */
 export interface Env {
@@ -48,114 +49,100 @@ export interface Env {
   oauth: OAuthSettings;
 }
 
-/** ROLE, checked against API_UPSTREAM: unset means web when an upstream is named, else all. */
-function roleOf(value: string | undefined, apiUpstream: string | undefined): Role {
-  const role = nonEmpty(value)?.trim() ?? (apiUpstream ? 'web' : 'all');
-  if (role !== 'all' && role !== 'api' && role !== 'web') throw new Error(`ROLE must be all, api or web, got '${role}'`);
-  if (role === 'web' && !apiUpstream) throw new Error('ROLE=web needs API_UPSTREAM: the API instance to proxy to and render from');
-  if (role !== 'web' && apiUpstream) throw new Error(`API_UPSTREAM is set, so this instance has no API of its own: ROLE must be web (or unset), got '${role}'`);
-  return role;
+/** ROLE unset means web when an upstream is named, else all. */
+function roleOf(settings: ServerSettings): Role {
+  return settings.ROLE ?? (settings.API_UPSTREAM ? 'web' : 'all');
 }
 
-function integer(name: string, value: string | undefined, fallback: number): number {
-  if (value === undefined || value === '') return fallback;
-  if (!/^\d+$/.test(value)) throw new Error(`${name} must be a whole number, got '${value}'`);
-  return Number(value);
+type Rule = (settings: ServerSettings, ctx: z.RefinementCtx) => void;
+
+/** A rule across variables, checked once each of them is valid, so that every problem is told at once. */
+function across(names: (keyof ServerSettings)[], rule: Rule): [Rule, { when: (payload: z.core.ParsePayload) => boolean }] {
+  const watched = new Set<PropertyKey | undefined>(names);
+  return [rule, { when: (payload) => !payload.issues.some((issue) => watched.has(issue.path?.[0])) }];
 }
 
-function nonEmpty(value: string | undefined): string | undefined {
-  return value === undefined || value.trim() === '' ? undefined : value;
-}
-
-/** An origin as links need it: scheme, host and port only, no trailing slash. */
-function origin(name: string, value: string | undefined): string | undefined {
-  const given = nonEmpty(value)?.trim();
-  if (given === undefined) return undefined;
-  if (!/^https?:\/\/[^/\s?#]+$/.test(given.replace(/\/$/, ''))) throw new Error(`${name} must be an origin such as https://www.example.com, got '${given}'`);
-  return given.replace(/\/$/, '');
-}
-
-/** A secret long enough to be one. */
-function secret(name: string, value: string | undefined, minLength: number): string | undefined {
-  const given = nonEmpty(value)?.trim();
-  if (given !== undefined && given.length < minLength) throw new Error(`${name} must be at least ${minLength} characters long`);
-  return given;
-}
-
-/** SOURCE_MAPS: unset (maps written beside the build, not served) or public. */
-function sourceMaps(value: string | undefined): boolean {
-  const given = nonEmpty(value)?.trim();
-  if (given !== undefined && given !== 'public') throw new Error(`SOURCE_MAPS must be public or unset, got '${given}'`);
-  return given === 'public';
-}
-
-/** A provider's address: https, or http on this machine only (a local provider in development). */
-function providerUrl(name: string, value: string | undefined, fallback: string): string {
-  const given = nonEmpty(value)?.trim() ?? fallback;
-  let url: URL;
-  try {
-    url = new URL(given);
-  } catch {
-    throw new Error(`${name} must be an https address, got '${given}'`);
+const roleMatchesUpstream = across(['ROLE', 'API_UPSTREAM'], (settings, ctx) => {
+  const role = roleOf(settings);
+  if (role === 'web' && !settings.API_UPSTREAM) ctx.addIssue({ code: 'custom', message: 'ROLE=web needs API_UPSTREAM: the API instance to proxy to and render from' });
+  if (role !== 'web' && settings.API_UPSTREAM) {
+    ctx.addIssue({ code: 'custom', message: `API_UPSTREAM is set, so this instance has no API of its own: ROLE must be web (or unset), got '${role}'` });
   }
-  if (url.protocol !== 'https:' && !isLoopbackHttp(url)) throw new Error(`${name} must be an https address (http only on localhost), got '${given}'`);
-  return given;
-}
+});
 
 /** A provider's client id and secret: both, or neither (the provider is then off). */
-function oauthClient(prefix: 'GOOGLE' | 'FACEBOOK', source: NodeJS.ProcessEnv): { clientId: string; clientSecret: string } | undefined {
-  const clientId = nonEmpty(source[`${prefix}_CLIENT_ID`])?.trim();
-  const clientSecret = nonEmpty(source[`${prefix}_CLIENT_SECRET`])?.trim();
-  if (clientId === undefined && clientSecret === undefined) return undefined;
-  if (clientId === undefined || clientSecret === undefined) throw new Error(`${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET must be set together`);
-  return { clientId, clientSecret };
+const wholeClient = (prefix: 'GOOGLE' | 'FACEBOOK') =>
+  across([`${prefix}_CLIENT_ID`, `${prefix}_CLIENT_SECRET`], (settings, ctx) => {
+    if ((settings[`${prefix}_CLIENT_ID`] === undefined) !== (settings[`${prefix}_CLIENT_SECRET`] === undefined)) {
+      ctx.addIssue({ code: 'custom', message: `${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET must be set together` });
+    }
+  });
+
+function client(id: string | undefined, secret: string | undefined): { clientId: string; clientSecret: string } | undefined {
+  return id !== undefined && secret !== undefined ? { clientId: id, clientSecret: secret } : undefined;
 }
 
-function oauthSettings(source: NodeJS.ProcessEnv): OAuthSettings {
-  const google = oauthClient('GOOGLE', source);
-  const facebook = oauthClient('FACEBOOK', source);
+function oauthSettings(settings: ServerSettings): OAuthSettings {
+  const google = client(settings.GOOGLE_CLIENT_ID, settings.GOOGLE_CLIENT_SECRET);
+  const facebook = client(settings.FACEBOOK_CLIENT_ID, settings.FACEBOOK_CLIENT_SECRET);
   return {
-    ...(google ? { google: { ...google, issuer: providerUrl('GOOGLE_ISSUER', source.GOOGLE_ISSUER, GOOGLE_ISSUER) } } : {}),
+    ...(google ? { google: { ...google, issuer: settings.GOOGLE_ISSUER } } : {}),
     ...(facebook
       ? {
           facebook: {
             ...facebook,
-            authorizationUrl: providerUrl('FACEBOOK_AUTHORIZATION_URL', source.FACEBOOK_AUTHORIZATION_URL, FACEBOOK_ENDPOINTS.authorizationUrl),
-            tokenUrl: providerUrl('FACEBOOK_TOKEN_URL', source.FACEBOOK_TOKEN_URL, FACEBOOK_ENDPOINTS.tokenUrl),
-            userinfoUrl: providerUrl('FACEBOOK_USERINFO_URL', source.FACEBOOK_USERINFO_URL, FACEBOOK_ENDPOINTS.userinfoUrl),
+            authorizationUrl: settings.FACEBOOK_AUTHORIZATION_URL,
+            tokenUrl: settings.FACEBOOK_TOKEN_URL,
+            userinfoUrl: settings.FACEBOOK_USERINFO_URL,
           },
         }
       : {}),
-    timeoutMs: integer('OAUTH_TIMEOUT_MS', source.OAUTH_TIMEOUT_MS, OAUTH_TIMEOUT_MS),
+    timeoutMs: settings.OAUTH_TIMEOUT_MS,
   };
 }
 
-export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const site = source.SITE || 'xnews';
-  if (!/^[a-z0-9-]+$/.test(site)) throw new Error(`SITE must name a folder of config/sites, got '${site}'`);
+function toEnv(settings: ServerSettings): Env {
   return {
-    port: integer('PORT', source.PORT, 3000),
-    host: source.HOST || '0.0.0.0',
-    site,
-    nodeEnv: source.NODE_ENV || 'production',
-    databaseUrl: nonEmpty(source.DATABASE_URL),
-    dataDir: source.DATA_DIR || join(APP_ROOT, 'data'),
-    ingestToken: nonEmpty(source.INGEST_TOKEN),
-    seedDemo: source.SEED_DEMO !== 'false',
-    logLevel: source.LOG_LEVEL || 'info',
-    shutdownTimeoutMs: integer('SHUTDOWN_TIMEOUT_MS', source.SHUTDOWN_TIMEOUT_MS, 10_000),
-    smtpUrl: nonEmpty(source.SMTP_URL),
-    mailFrom: nonEmpty(source.MAIL_FROM)?.trim() ?? 'xnews <no-reply@xnews.com>',
-    redisUrl: nonEmpty(source.REDIS_URL),
-    smsHttpUrl: nonEmpty(source.SMS_HTTP_URL),
-    smsHttpToken: nonEmpty(source.SMS_HTTP_TOKEN),
-    smsFrom: nonEmpty(source.SMS_FROM)?.trim(),
-    publicOrigin: origin('PUBLIC_ORIGIN', source.PUBLIC_ORIGIN),
-    authSecret: secret('AUTH_SECRET', source.AUTH_SECRET, 32),
-    role: roleOf(source.ROLE, nonEmpty(source.API_UPSTREAM)),
-    apiUpstream: origin('API_UPSTREAM', source.API_UPSTREAM),
-    upstreamTimeoutMs: integer('UPSTREAM_TIMEOUT_MS', source.UPSTREAM_TIMEOUT_MS, 15_000),
-    publicSourceMaps: sourceMaps(source.SOURCE_MAPS),
-    oauth: oauthSettings(source),
+    port: settings.PORT,
+    host: settings.HOST,
+    site: settings.SITE,
+    nodeEnv: settings.NODE_ENV,
+    databaseUrl: settings.DATABASE_URL,
+    dataDir: settings.DATA_DIR ?? join(APP_ROOT, 'data'),
+    ingestToken: settings.INGEST_TOKEN,
+    seedDemo: settings.SEED_DEMO,
+    logLevel: settings.LOG_LEVEL,
+    shutdownTimeoutMs: settings.SHUTDOWN_TIMEOUT_MS,
+    smtpUrl: settings.SMTP_URL,
+    mailFrom: settings.MAIL_FROM,
+    redisUrl: settings.REDIS_URL,
+    smsHttpUrl: settings.SMS_HTTP_URL,
+    smsHttpToken: settings.SMS_HTTP_TOKEN,
+    smsFrom: settings.SMS_FROM,
+    publicOrigin: settings.PUBLIC_ORIGIN,
+    authSecret: settings.AUTH_SECRET,
+    role: roleOf(settings),
+    apiUpstream: settings.API_UPSTREAM,
+    upstreamTimeoutMs: settings.UPSTREAM_TIMEOUT_MS,
+    publicSourceMaps: settings.SOURCE_MAPS,
+    oauth: oauthSettings(settings),
   };
+}
+
+const envSchema = serverSettings
+  .superRefine(...roleMatchesUpstream)
+  .superRefine(...wholeClient('GOOGLE'))
+  .superRefine(...wholeClient('FACEBOOK'))
+  .transform(toEnv);
+
+/** One line per problem: a variable's own name its message, a rule across variables its whole message. */
+function problem(issue: z.core.$ZodIssue): string {
+  return issue.path.length > 0 ? `${issue.path.join('.')} ${issue.message}` : issue.message;
+}
+
+/** The settings, or one error naming every variable that is wrong (README: environment variables). */
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) throw new Error(`Invalid settings:\n${result.error.issues.map((issue) => `- ${problem(issue)}`).join('\n')}`);
+  return result.data;
 }

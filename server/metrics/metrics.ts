@@ -14,11 +14,12 @@ export interface Metrics {
 /**
  * The app's Prometheus metrics, in a registry of its own (so two apps in one test process do not
  * share counters): request rate and latency by route, response-cache outcomes, the database
- * pool, and Node's process metrics (memory, CPU, event-loop lag, GC).
+ * pool, and Node's process metrics (memory, CPU, event-loop lag, GC). Only the app's own metrics
+ * carry the xnews_ prefix: Node's keep their standard names, which the stock Node.js dashboards query.
  */
 export function createMetrics(db: Database | undefined): Metrics {
   const registry = new Registry();
-  collectDefaultMetrics({ register: registry, prefix: 'xnews_' });
+  collectDefaultMetrics({ register: registry });
   const labels = ['method', 'route', 'status'] as const;
   const httpRequests = new Counter({ name: 'xnews_http_requests_total', help: 'HTTP requests answered, by route pattern and status', labelNames: labels, registers: [registry] });
   const httpDuration = new Histogram({

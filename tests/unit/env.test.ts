@@ -30,6 +30,28 @@ describe('readEnv', () => {
     expect(() => readEnv({ SITE: '../etc' })).toThrow("SITE must name a folder of config/sites, got '../etc'");
   });
 
+  it('trims values, and reads a blank one as unset', () => {
+    expect(readEnv({ PORT: ' 8080 ', HOST: '  ', LOG_LEVEL: ' warn', SEED_DEMO: 'false ' })).toMatchObject({ port: 8080, host: '0.0.0.0', logLevel: 'warn', seedDemo: false });
+  });
+
+  it('refuses a log level pino does not know and a SEED_DEMO that is neither true nor false', () => {
+    expect(() => readEnv({ LOG_LEVEL: 'verbose' })).toThrow("LOG_LEVEL must be fatal, error, warn, info, debug, trace or silent, got 'verbose'");
+    expect(() => readEnv({ SEED_DEMO: 'False' })).toThrow("SEED_DEMO must be true or false, got 'False'");
+  });
+
+  it('names every wrong variable at once, rules across variables included', () => {
+    expect(() => readEnv({ PORT: 'eighty', ROLE: 'web', AUTH_SECRET: 'short', GOOGLE_CLIENT_ID: 'g', UPSTREAM_TIMEOUT_MS: '-1' })).toThrow(
+      [
+        'Invalid settings:',
+        "- PORT must be a whole number, got 'eighty'",
+        '- AUTH_SECRET must be at least 32 characters long',
+        "- UPSTREAM_TIMEOUT_MS must be a whole number, got '-1'",
+        '- ROLE=web needs API_UPSTREAM: the API instance to proxy to and render from',
+        '- GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
+      ].join('\n'),
+    );
+  });
+
   it('runs everything by default, the web side alone in front of API_UPSTREAM, or the API alone', () => {
     expect(readEnv({})).toMatchObject({ role: 'all', apiUpstream: undefined, upstreamTimeoutMs: 15_000 });
     expect(readEnv({ API_UPSTREAM: 'http://api.internal:3000/' })).toMatchObject({ role: 'web', apiUpstream: 'http://api.internal:3000' });

@@ -42,7 +42,7 @@ function slope(points: { x: number; y: number }[]): number {
 
 async function rssMiB(base: string): Promise<number> {
   const text = await (await fetch(`${base}/metrics`)).text();
-  return Number(/^xnews_process_resident_memory_bytes (\d+)/m.exec(text)?.[1]) / 1024 / 1024;
+  return Number(/^process_resident_memory_bytes (\d+)/m.exec(text)?.[1]) / 1024 / 1024;
 }
 
 /** The pages and API calls readers make most, found on the running site. */

@@ -19,7 +19,7 @@ export interface ScaleOut {
 
 async function rssMiB(instance: RunningServer): Promise<number> {
   const text = await (await fetch(`http://127.0.0.1:${instance.port}/metrics`)).text();
-  const bytes = Number(/^xnews_process_resident_memory_bytes (\d+)/m.exec(text)?.[1]);
+  const bytes = Number(/^process_resident_memory_bytes (\d+)/m.exec(text)?.[1]);
   return bytes / 1024 / 1024;
 }
 
