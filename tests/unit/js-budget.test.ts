@@ -45,7 +45,7 @@ describe.each(PAGES)('first-load JS of the $name', ({ name, handle }) => {
   it('carries no markdown or sanitiser library (they load on demand)', () => {
     const assets = loadAssetManifest('client');
     const found = firstLoad(handle).flatMap((script) => {
-      const packages = packagesIn(assets.dir, script.url);
+      const packages = packagesIn(assets.mapsDir, script.url);
       // The source map names every package precisely; without one, strings that survive minifying stand in.
       const hits = packages ? packages.filter((packageName) => ARTICLE_ONLY_PACKAGES.test(packageName)) : markersIn(assets.dir, script.url);
       return hits.map((hit) => `${script.url}: ${hit}`);
@@ -61,7 +61,7 @@ describe('the markdown and sanitiser chunks', () => {
     for (const module of lazyModules) {
       const own = assets.modules[module]?.[0];
       expect(own, `${module} has no chunk of its own`).toBeDefined();
-      expect(packagesIn(assets.dir, own as string)?.some((packageName) => ARTICLE_ONLY_PACKAGES.test(packageName))).toBe(true);
+      expect(packagesIn(assets.mapsDir, own as string)?.some((packageName) => ARTICLE_ONLY_PACKAGES.test(packageName))).toBe(true);
     }
   });
 });

@@ -10,9 +10,9 @@ export const ARTICLE_ONLY_PACKAGES = /^(react-markdown|remark-.*|rehype-.*|micro
  */
 export const ARTICLE_ONLY_MARKERS = ['react-markdown', 'micromark', 'codeFencedFence', 'setextHeadingLine', 'dompurify', 'ALLOWED_TAGS'];
 
-/** The npm packages a built script holds, from its linked source map (the build writes one per file). */
-export function packagesIn(assetsDir: string, url: string): string[] | null {
-  const mapFile = `${assetsDir}/${url.slice('/assets/'.length)}.map`;
+/** The npm packages a built script holds, from its source map (the build writes one per file, into mapsDir). */
+export function packagesIn(mapsDir: string, url: string): string[] | null {
+  const mapFile = `${mapsDir}/${url.slice('/assets/'.length)}.map`;
   if (!existsSync(mapFile)) return null;
   const { sources } = JSON.parse(readFileSync(mapFile, 'utf8')) as { sources: string[] };
   const packages = new Set<string>();
