@@ -1,7 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import express, { Router, type RequestHandler } from 'express';
+import { Router, type RequestHandler } from 'express';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../errors/http-error';
+import { utf8Json, utf8Text } from '../body-parsers';
 import { ingestNews } from './ingest-news';
 import { parseBatchText } from './parse-batch-text';
 
@@ -41,8 +42,8 @@ export function ingestRoutes(db: Database, token: string | undefined, onIngested
   router.post(
     '/api/ingest/news',
     requireBearer(token),
-    express.json({ limit: BODY_LIMIT, type: 'application/json' }),
-    express.text({ limit: BODY_LIMIT, type: NDJSON_TYPES }),
+    utf8Json(BODY_LIMIT),
+    utf8Text(BODY_LIMIT, NDJSON_TYPES),
     async (request, response) => {
       const body: unknown = request.body;
       let raw: unknown[];
