@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { pinoHttp } from 'pino-http';
-import type { Logger } from './logger';
+import { LOG_SERIALIZERS, type Logger } from './logger';
 
 /** A caller's id is kept only when it is short and plain, so it cannot forge log lines. */
 const ACCEPTED_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -29,8 +29,11 @@ export function requestLogging(logger: Logger) {
     },
     // The health probes run every few seconds; logging each one would drown the rest.
     autoLogging: { ignore: (request) => request.url === '/healthz' || request.url === '/readyz' },
+    // Given here too, where pino-http's defaults would log the raw address and every header; they
+    // take the request, response and error themselves, not pino-http's mapped copies.
+    wrapSerializers: false,
     serializers: {
-      req: (request: { id: unknown; method: string; url: string }) => ({ id: request.id, method: request.method, url: request.url }),
+      ...LOG_SERIALIZERS,
       res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),
     },
   });

@@ -1,7 +1,8 @@
-import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import { contactPostback, contactSentPath, type ContactPostback, type ContactValues } from '../../client/pages/contact/contact-form-post';
 import { CONTACT_FIELDS } from '../../client/pages/contact/send-contact';
 import { configuredLang } from '../../client/app/use-lang';
+import { utf8Form } from '../api/body-parsers';
 import { CONTACT_BODY_LIMIT, CONTACT_RETRY_AFTER_SECONDS, type ContactService } from '../api/contact/contact-service';
 import { HttpError } from '../errors/http-error';
 import type { Site } from '../site/load-site';
@@ -78,7 +79,7 @@ export function contactFormRoute(contact: ContactService, site: Site): (RequestH
   };
   return [
     onlyConfiguredLanguages,
-    express.urlencoded({ extended: false, limit: CONTACT_BODY_LIMIT, type: 'application/x-www-form-urlencoded' }),
+    utf8Form(CONTACT_BODY_LIMIT),
     requireForm,
     contact.rateLimit,
     submit,

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Router, type Request, type Response } from 'express';
 import { IMAGE_VARIANTS, type ImageVariant } from '../../shared/constants';
+import { scalar } from '../api/query-params';
 import { demoImageCategory, renderDemoImage } from '../services/demo-images';
 
 /** Enough for every key the demo stories use at all three widths (9 × 12 × 3 = 324) to stay mostly warm. */
@@ -74,7 +75,8 @@ export function demoImagesRoute(): Router {
       response.status(404).json({ error: 'not_found', message: 'No demo image has that name; expected {category}-{n}.webp.' });
       return;
     }
-    const name = request.query.name ?? 'large';
+    const given = scalar(request.query, 'name');
+    const name = given.ok ? (given.value ?? 'large') : undefined;
     if (!isVariantName(name)) {
       response.status(400).json({ error: 'invalid_parameter', message: 'name must be small, medium or large.', parameter: 'name' });
       return;

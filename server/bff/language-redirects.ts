@@ -4,6 +4,7 @@ import { LANG_COOKIE } from '../../shared/constants';
 import { isLangCode } from '../../shared/languages';
 import type { SiteConfig } from '../../shared/types';
 import { accountRedirects } from './account-redirects';
+import { withoutForeignReturnPaths } from './return-path-query';
 
 /**
  * The account pages the spec names without a language prefix (spec §1, §2), and where they live.
@@ -19,12 +20,12 @@ const BARE_ACCOUNT_PAGES: [paths: string[], page: (lang: string) => string][] = 
 /**
  * Spec §2 routing: the root and the bare language prefixes lead to a trending list, addresses
  * without a prefix to their English page, and the account pages' bare addresses to the page in
- * the reader's language.
+ * the reader's language. Each keeps the query, less any return path that leads off this site.
  */
 export function languageRedirects(config: SiteConfig): Router {
   const router = Router();
   const trending = (lang: string) => `/${lang}/news/list/trending`;
-  const query = (url: string) => (url.includes('?') ? url.slice(url.indexOf('?')) : '');
+  const query = (url: string) => (url.includes('?') ? withoutForeignReturnPaths(url.slice(url.indexOf('?'))) : '');
   const configured = (value: unknown) => (isLangCode(value) && config.languageCodes.includes(value) ? value : null);
   const cookieLang = (request: Request) => configured(request.cookies?.[LANG_COOKIE.name]) ?? config.languageCodes[0] ?? 'en';
 
@@ -36,7 +37,7 @@ export function languageRedirects(config: SiteConfig): Router {
     router.get([`/${lang}`, `/${lang}/`], (request, response) => response.redirect(301, trending(lang) + query(request.originalUrl)));
   }
   // Links without a prefix mean English (spec §2); one address per page keeps search engines from splitting it.
-  router.get(['/news/{*rest}', '/about/{*rest}'], (request, response) => response.redirect(301, `/en${request.originalUrl}`));
+  router.get(['/news/{*rest}', '/about/{*rest}'], (request, response) => response.redirect(301, withoutForeignReturnPaths(`/en${request.originalUrl}`)));
 
   // '/login with optional lang' (spec §2): ?lang= names the language, else the cookie's; the rest of the query stays.
   for (const [paths, page] of BARE_ACCOUNT_PAGES) {

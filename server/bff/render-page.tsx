@@ -9,6 +9,7 @@ import { UncacheablePage, withNonce, type PageCache, type RenderedPage } from '.
 import { pageCacheKey } from './page-cache-key';
 import { pageSizeFor } from './page-size';
 import { renderDocument } from './render-document';
+import { withoutForeignReturnPaths } from './return-path-query';
 
 const ERROR_PAGE = '<!doctype html><html lang="en"><meta charset="utf-8"><title>Unexpected Application Error!</title>'
   + '<h1>Unexpected Application Error!</h1><p>Something went wrong on our side; please try again shortly.</p></html>';
@@ -34,7 +35,8 @@ function send(request: Request, response: Response, page: RenderedPage, sharedCa
   const mine = personal(request, response);
   const cacheControl = mine && sharedCacheControl !== 'no-store' ? 'private, no-cache' : sharedCacheControl;
   if ('redirect' in page) {
-    response.set('Cache-Control', mine ? 'private, no-cache' : 'public, max-age=3600').redirect(301, page.redirect);
+    // A page's one true address keeps the query it was asked with, but no return path off this site.
+    response.set('Cache-Control', mine ? 'private, no-cache' : 'public, max-age=3600').redirect(301, withoutForeignReturnPaths(page.redirect));
     return;
   }
   response.status(page.status).set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': cacheControl, ETag: page.etag });

@@ -1,11 +1,10 @@
-import { Writable } from 'node:stream';
-import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../shared/account-messages';
 import { createLogger } from '../../server/logger';
 import { smtpMailer } from '../../server/services/mail/smtp-mailer';
 import { freshIp, insertNewUser, setCookie, type TestUser } from '../support/accounts';
+import { capturingLogger } from '../support/capturing-logger';
 import { startSmtpServer, unusedPort, type TestSmtpServer } from '../support/smtp-server';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -84,8 +83,7 @@ describe('POST /auth/resetpassword', () => {
 
   it('answers the same when the mail server is down: saying otherwise would say the account exists', async () => {
     const user = await insertNewUser(testApp.db);
-    const lines: string[] = [];
-    const logger = pino({ level: 'warn' }, new Writable({ write(chunk: Buffer, _encoding, done) { lines.push(chunk.toString('utf8')); done(); } }));
+    const { logger, lines } = capturingLogger('warn');
     const down = await createTestApp({ db: testApp.db, logger, mailer: smtpMailer(`smtp://127.0.0.1:${await unusedPort()}`, 'xnews <no-reply@xnews.com>', logger) });
     const response = await request(down.app).post('/auth/resetpassword').query({ email: user.email }).set('X-Forwarded-For', freshIp());
     expect(response.status).toBe(200);

@@ -75,8 +75,13 @@ describe('redirect_uri must be a page of this site', () => {
     expect(await testApp.db.query<{ count: number }>('SELECT count(*)::int AS count FROM oauth_flows')).toEqual(before);
   });
 
-  it('refuses a repeated redirect_uri', async () => {
-    const response = await request(testApp.app).get('/oauth2/authorize/google?redirect_uri=/en/news&redirect_uri=https://evil.com').set('X-Forwarded-For', freshIp());
+  it.each([
+    'redirect_uri=/en/news&redirect_uri=https://evil.com',
+    'redirect_uri[]=/en/news/list/world',
+    'redirect_uri[$ne]=x',
+    'redirect_uri=',
+  ])('refuses a redirect_uri that is not one plain value: %s', async (query) => {
+    const response = await request(testApp.app).get(`/oauth2/authorize/google?${query}`).set('X-Forwarded-For', freshIp());
     expect(response.status).toBe(400);
     expect(response.body.error).toBe('redirect_uri_invalid');
   });

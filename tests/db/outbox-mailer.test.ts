@@ -1,5 +1,3 @@
-import { Writable } from 'node:stream';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database';
 import { readOutbox } from '../../server/db/outbox/read-outbox';
@@ -7,19 +5,9 @@ import { createMailer } from '../../server/services/mail/create-mailer';
 import { MailUnavailableError } from '../../server/services/mail/mail-errors';
 import type { MailMessage } from '../../server/services/mail/mailer';
 import { outboxMailer } from '../../server/services/mail/outbox-mailer';
+import { capturingLogger } from '../support/capturing-logger';
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp-server';
 import { openTestDatabase } from '../support/test-database';
-
-function capturingLogger() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-      done();
-    },
-  });
-  return { logger: pino({ level: 'debug' }, stream), lines };
-}
 
 const signupCode = (to: string): MailMessage => ({
   to,

@@ -1,24 +1,11 @@
-import { Writable } from 'node:stream';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MailRejectedError, MailUnavailableError } from '../../server/services/mail/mail-errors';
 import type { MailMessage } from '../../server/services/mail/mailer';
 import { smtpMailer } from '../../server/services/mail/smtp-mailer';
+import { capturingLogger } from '../support/capturing-logger';
 import { firstAddress, startSilentServer, startSmtpServer, unusedPort, type TestSmtpServer } from '../support/smtp-server';
 
 const FROM = 'xnews <no-reply@xnews.com>';
-
-/** A logger whose lines the test can read. */
-function capturingLogger() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-      done();
-    },
-  });
-  return { logger: pino({ level: 'debug' }, stream), lines };
-}
 
 const message = (overrides: Partial<MailMessage> = {}): MailMessage => ({
   to: 'reader@example.com',

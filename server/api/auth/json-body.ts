@@ -1,8 +1,9 @@
-import express, { type Request } from 'express';
+import type { Request } from 'express';
 import { HttpError } from '../../errors/http-error';
+import { utf8Json } from '../body-parsers';
 
 /** The account forms are small; 16 kB is far more than any of them. */
-export const jsonBody = express.json({ limit: '16kb', type: 'application/json' });
+export const jsonBody = utf8Json('16kb');
 
 /**
  * The JSON object a form sent. Only JSON is read: a cross-site HTML form cannot send it, which is

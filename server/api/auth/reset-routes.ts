@@ -32,7 +32,7 @@ export function resetRoutes(context: AuthRouteContext): Router {
     '/auth/resetpassword',
     limits.requestsPerIp,
     (request, response, next) => {
-      const email = validOrThrow(validateEmailAddress(single(request.query, 'email')));
+      const email = validOrThrow(validateEmailAddress(single(request.query, 'email', { emptyAsAbsent: true })));
       keepInput(response, email);
       setRateKey(response, `email:${email}`);
       next();

@@ -30,7 +30,7 @@ export function signupCodeRoutes({ services, limits }: AuthRouteContext): Router
     (request, response, next) => {
       const websiteId = websiteIdError(single(request.query, 'websiteId'));
       if (websiteId) throw invalidParameter('websiteId', websiteId);
-      const email = validOrThrow(validateEmailAddress(single(request.query, 'newEmail')));
+      const email = validOrThrow(validateEmailAddress(single(request.query, 'newEmail', { emptyAsAbsent: true })));
       keepInput(response, email);
       setRateKey(response, `email:${email}`);
       next();

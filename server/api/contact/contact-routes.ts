@@ -1,6 +1,7 @@
-import express, { Router } from 'express';
+import { Router } from 'express';
 import { HttpError } from '../../errors/http-error';
 import type { Site } from '../../site/load-site';
+import { utf8Json } from '../body-parsers';
 import { CONTACT_BODY_LIMIT, CONTACT_RETRY_AFTER_SECONDS, type ContactService } from './contact-service';
 
 export const CONTACT_PATH = '/api/public/contact';
@@ -18,7 +19,7 @@ export function contactRoutes(contact: ContactService, site: Site): Router {
   router.post(
     CONTACT_PATH,
     contact.rateLimit,
-    express.json({ limit: CONTACT_BODY_LIMIT, type: 'application/json' }),
+    utf8Json(CONTACT_BODY_LIMIT),
     async (request, response) => {
       const body: unknown = request.body;
       if (body === undefined) {

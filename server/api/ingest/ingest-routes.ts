@@ -1,7 +1,8 @@
-import express, { Router } from 'express';
+import { Router } from 'express';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../errors/http-error';
 import { bearerIsOneOf, requireBearer } from '../bearer-token';
+import { utf8Json, utf8Text } from '../body-parsers';
 import { ingestNews } from './ingest-news';
 import { parseBatchText } from './parse-batch-text';
 
@@ -36,8 +37,8 @@ export function ingestRoutes(db: Database, tokens: IngestTokens, onIngested: () 
   router.post(
     '/api/ingest/news',
     requireBearer(accepted, 'ingest', 'INGEST_TOKEN'),
-    express.json({ limit: BODY_LIMIT, type: 'application/json' }),
-    express.text({ limit: BODY_LIMIT, type: NDJSON_TYPES }),
+    utf8Json(BODY_LIMIT),
+    utf8Text(BODY_LIMIT, NDJSON_TYPES),
     async (request, response) => {
       const body: unknown = request.body;
       let raw: unknown[];

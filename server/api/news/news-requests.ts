@@ -15,7 +15,7 @@ const MAX_SIZE = 1000;
 const MAX_PAGE = 100_000;
 
 export function parseLang(value: string | undefined, parameter = 'lang'): LangCode {
-  if (value === undefined || value === '') return 'en';
+  if (value === undefined) return 'en';
   if (isLangCode(value)) return value;
   throw invalidParameter(parameter, `Parameter '${parameter}': unknown language '${value.slice(0, 40)}'; expected one of en, cn, tw, es, fr.`);
 }
@@ -37,7 +37,7 @@ export interface ListRequest {
 
 /** GET /api/public/xnews/list (spec §7). */
 export function parseListQuery(query: Request['query']): ListRequest {
-  const category = parseCategory(single(query, 'type') || 'trending', 'type');
+  const category = parseCategory(single(query, 'type') ?? 'trending', 'type');
   const subtype = single(query, 'subtype');
   const startTime = epochSeconds(query, 'startTime');
   const endTime = epochSeconds(query, 'endTime');

@@ -18,6 +18,7 @@ import type { Csrf } from '../auth/csrf';
 import { clientMeta } from '../auth/client-meta';
 import { requestLangPreference } from '../auth/request-lang';
 import { startBrowserSession } from '../auth/route-context';
+import { scalar } from '../query-params';
 import { clearFlowCookie, flowCookieState, setFlowCookie } from './flow-cookie';
 import { answerSocialFailure, SocialSignInFailure } from './social-sign-in-failure';
 import { socialStartRateLimit } from './start-rate-limit';
@@ -67,8 +68,9 @@ export function oauthRoutes({ services, csrf, providers, publicOrigin, rateLimit
   router.get('/oauth2/authorize/:provider', socialStartRateLimit(rateLimitStores, logger), async (request, response) => {
     const provider = providerOf(request);
     const lastPath = (request.cookies as Record<string, string | undefined> | undefined)?.[ACCOUNT_COOKIES.lastPath];
-    const requested = request.query.redirect_uri;
-    const returnPath = requested === undefined || typeof requested === 'string' ? socialReturnPath(requested, lastPath, publicOrigin) : null;
+    // Repeated, bracketed (redirect_uri[]=) or empty, it names no page.
+    const requested = scalar(request.query, 'redirect_uri');
+    const returnPath = requested.ok ? socialReturnPath(requested.value, lastPath, publicOrigin) : null;
     if (returnPath === null) throw new SocialSignInFailure('redirect_uri_invalid', provider.name);
     const checks = newFlowChecks(provider);
     const authorizationUrl = await provider.authorizationUrl(checks).catch((error: unknown) => failed(error, provider, returnPath));

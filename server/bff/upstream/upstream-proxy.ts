@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { RequestHandler } from 'express';
 import type { Logger } from '../../logger';
+import { redactedUrl } from '../../redacted-url';
 
 /** The paths the API owns (DESIGN.md): with API_UPSTREAM set, all of them go there. */
 export const API_PATHS = ['/api', '/auth', '/user', '/oauth2'];
@@ -44,7 +45,7 @@ export function upstreamProxy(upstream: string, logger: Logger, timeoutMs = UPST
         const elapsed = Date.now() - (startedAt.get(request) ?? Date.now());
         // http-proxy reports its own timeout as a reset; the time taken tells them apart.
         const timedOut = elapsed >= timeoutMs - 50 || (error as NodeJS.ErrnoException).code === 'ETIMEDOUT';
-        logger.warn({ err: error.message, url: request.url, elapsed }, timedOut ? 'API upstream timed out' : 'API upstream unreachable');
+        logger.warn({ err: error.message, url: redactedUrl(request.url ?? ''), elapsed }, timedOut ? 'API upstream timed out' : 'API upstream unreachable');
         if (timedOut) sendError(response, 504, 'upstream_timeout', `The API did not answer within ${timeoutMs / 1000} s; please try again.`);
         else sendError(response, 502, 'upstream_unavailable', 'The API is unreachable at the moment; please try again shortly.');
       },
