@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../shared/account-messages';
 import { insertNewUser, resetLinkIn, signInBrowser, TEST_PASSWORD, uniqueEmail, type TestUser } from '../support/accounts';
 import { expectAccessible, expectNoProblems, WIDTHS } from '../support/browser';
-import { accountSiteSuite, button, field, focusedText, openAccountPage } from '../support/account-browser';
+import { accountSiteSuite, button, expectDigitsOnlyPhoneInput, field, focusedText, openAccountPage, paste } from '../support/account-browser';
 
 /**
  * Login, the signed-in header and profile, sign-out and password reset in a real browser
@@ -123,6 +123,40 @@ describe('login by phone', { timeout: 60_000 }, () => {
     expect(await details.innerText()).toContain(`+1 ${(user.phone ?? '').slice(2)} (verified)`);
     expect(await details.innerText()).toContain('Phone');
     await expectAccessible(page);
+    expectNoProblems(watched);
+    await watched.context.close();
+  });
+
+  it.each([WIDTHS.phone, WIDTHS.desktop])('takes digits only into the number, typed or pasted, and logs in from the keyboard at %i px', async (width) => {
+    const user = await newPhoneUser();
+    const national = (user.phone ?? '').replace('+1', '');
+    const watched = await open(width, '/en/user/login');
+    const { page } = watched;
+    await button(page, 'Login With Phone').click();
+    const phone = field(page, 'Phone Number');
+    await expect(phone.getAttribute('autocomplete')).resolves.toBe('tel-national');
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('xn-login-phone-phone');
+    await expectDigitsOnlyPhoneInput(page, phone);
+
+    // Refused empty, the field keeps its error tied to it; the next digit typed clears it.
+    await page.keyboard.press('Enter');
+    await expect(phone.getAttribute('aria-describedby')).resolves.toBe('xn-login-phone-phone-error');
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('xn-login-phone-phone');
+    await page.keyboard.type('a');
+    await expect(phone.getAttribute('aria-describedby')).resolves.toBe('xn-login-phone-phone-error');
+    await paste(page, `+1 (${national.slice(0, 3)}) ${national.slice(3, 6)}-${national.slice(6)}`);
+    await expect(phone.inputValue()).resolves.toBe(national);
+    await expect(phone.getAttribute('aria-describedby')).resolves.toBeNull();
+    await expectAccessible(page);
+
+    await page.keyboard.press('Tab');
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('xn-login-phone-password');
+    await page.keyboard.type(user.password);
+    await page.keyboard.press('Tab');
+    expect(await focusedText(page)).toBe('Login');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/en/profile');
+    await page.locator('dl.xn-profile-details').waitFor();
     expectNoProblems(watched);
     await watched.context.close();
   });

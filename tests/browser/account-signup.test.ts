@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, codeSentMessage } from '../../shared/account-messages';
 import { codeIn, latestOutbox, TEST_PASSWORD, uniqueEmail } from '../support/accounts';
 import { expectAccessible, expectNoProblems, WIDTHS } from '../support/browser';
-import { accountSiteSuite, button, field, focusedText, openAccountPage } from '../support/account-browser';
+import { accountSiteSuite, button, expectDigitsOnlyPhoneInput, field, focusedText, openAccountPage, paste } from '../support/account-browser';
 
 /**
  * Sign-up in a real browser (spec §2, §5): by email with the code read from a real SMTP server,
@@ -179,6 +179,34 @@ describe('sign-up by phone', { timeout: 60_000 }, () => {
       [`+86${phone}`],
     );
     expect(identity).toEqual({ provider_id: `+86${phone}`, dial_code: '+86' });
+    expectNoProblems(watched);
+    await watched.context.close();
+  });
+
+  it.each([WIDTHS.phone, WIDTHS.desktop])('takes digits only into both numbers, typed or pasted, and sends the code from the keyboard at %i px', async (width) => {
+    const watched = await openSignup(width);
+    const { page } = watched;
+    await button(page, 'Sign Up With Phone').click();
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('xn-signup-phone-country');
+    await page.keyboard.press('Tab');
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('xn-signup-phone-phone');
+    await expect(field(page, 'Phone Number').getAttribute('autocomplete')).resolves.toBe('tel-national');
+    await expectDigitsOnlyPhoneInput(page, field(page, 'Phone Number'));
+    const phone = freshNumber('202');
+    await paste(page, `+1 ${phone.slice(0, 3)}-${phone.slice(3, 6)}-${phone.slice(6)}`);
+    await expect(field(page, 'Phone Number').inputValue()).resolves.toBe(phone);
+
+    await page.keyboard.press('Tab');
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('xn-signup-phone-confirm');
+    await expectDigitsOnlyPhoneInput(page, field(page, 'Confirm Phone Number'));
+    // Full-width digits, as a Chinese or Japanese keyboard gives them, arrive as ASCII ones.
+    await page.keyboard.insertText(phone.replace(/\d/g, (digit) => String.fromCharCode(digit.charCodeAt(0) + 0xfee0)));
+    await expect(field(page, 'Confirm Phone Number').inputValue()).resolves.toBe(phone);
+    await expectAccessible(page);
+
+    await page.keyboard.press('Enter');
+    await page.getByRole('status').filter({ hasText: codeSentMessage(`+1 ${phone}`, 10) }).waitFor();
+    await expect(latestOutbox(suite.site.testApp.db, `+1${phone}`)).resolves.toBeTruthy();
     expectNoProblems(watched);
     await watched.context.close();
   });

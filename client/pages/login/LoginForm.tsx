@@ -1,9 +1,10 @@
-import type { FormEvent } from 'react';
+import type { FormEvent, InputHTMLAttributes } from 'react';
 import { validateEmailLogin, validatePhoneLogin } from '../../../shared/account-validation';
 import type { LangCode } from '../../../shared/languages';
 import type { AccountTranslations } from '../../../shared/translations';
 import { AccountField } from '../../components/account/AccountField';
 import { AccountForm } from '../../components/account/AccountForm';
+import { phoneDigitsInput } from '../../components/account/phone-digits-input';
 import { useAccountForm, type FieldErrors } from '../../components/account/use-account-form';
 import { useFieldValues } from '../../components/account/use-field-values';
 import { accountCall } from '../../data/account-call';
@@ -17,14 +18,15 @@ type Field = 'name' | 'password';
 type Checked = { body: unknown } | { errors: FieldErrors<Field> };
 
 /**
- * What differs between spec §2's two login forms: the field that names the account, its check
- * and its call. The phone form has no dial code (the server tries +1 and +86) and sends the
- * number as typed; the email form sends the address normalised.
+ * What differs between spec §2's two login forms: the field that names the account, its input
+ * bound to the value the page keeps, its check and its call. The phone form has no dial code (the
+ * server tries +1 and +86), and its input takes digits only (spec §5); the email form sends the
+ * address normalised.
  */
 const WAYS: Record<LoginWay, {
   api: string;
   check(name: string, password: string): Checked;
-  input: { type: 'email' | 'tel'; inputMode?: 'numeric'; autoComplete: string };
+  input(value: string, onValue: (value: string) => void): InputHTMLAttributes<HTMLInputElement>;
   nameLabel(account: AccountTranslations): string;
   formLabel(account: AccountTranslations): string;
 }> = {
@@ -34,7 +36,7 @@ const WAYS: Record<LoginWay, {
       const checked = validateEmailLogin({ email, password });
       return checked.ok ? { body: checked.value } : { errors: { name: checked.errors.email, password: checked.errors.password } };
     },
-    input: { type: 'email', autoComplete: 'email' },
+    input: (value, onValue) => ({ type: 'email', autoComplete: 'email', value, onChange: (event) => onValue(event.target.value) }),
     nameLabel: (account) => account.email,
     formLabel: (account) => account.loginWithEmail,
   },
@@ -44,7 +46,7 @@ const WAYS: Record<LoginWay, {
       const checked = validatePhoneLogin({ phone, password });
       return checked.ok ? { body: { phone, password } } : { errors: { name: checked.errors.phone, password: checked.errors.password } };
     },
-    input: { type: 'tel', inputMode: 'numeric', autoComplete: 'tel-national' },
+    input: (value, onValue) => ({ ...phoneDigitsInput(value, onValue), autoComplete: 'tel-national' }),
     nameLabel: (account) => account.phone,
     formLabel: (account) => account.loginWithPhone,
   },
@@ -82,15 +84,13 @@ export function LoginForm(props: {
       <AccountField
         id={ids('name')}
         name={way}
-        {...input}
+        {...input(props.name, (name) => {
+          props.onName(name);
+          form.clearError('name');
+        })}
         required
         label={WAYS[way].nameLabel(account)}
-        value={props.name}
         error={form.errors.name}
-        onChange={(event) => {
-          props.onName(event.target.value);
-          form.clearError('name');
-        }}
       />
       <AccountField {...field('password')} type="password" autoComplete="current-password" required label={account.password} />
     </AccountForm>

@@ -22,7 +22,7 @@ type TextField = Exclude<Field, 'country'>;
 const fieldId = (field: Field) => `xn-signup-phone-${field}`;
 
 /** Which field a phone check's message belongs beside (spec §5 phone request). */
-function phoneField(message: string): Field {
+function phoneProblemField(message: string): Field {
   if (message === ACCOUNT_MESSAGES.phoneConfirmMismatch) return 'confirm';
   if (message === ACCOUNT_MESSAGES.dialCodeUnsupported) return 'country';
   return 'phone';
@@ -48,14 +48,14 @@ export function PhoneSignup(props: { lang: LangCode; account: AccountTranslation
   const [step, setStep] = useState<1 | 2>(1);
   const [country, setCountry] = useState(() => defaultDialCountry(lang));
   const form = useAccountForm(FIELDS, fieldId);
-  const { values, field } = useFieldValues<TextField>({ phone: '', confirm: '', code: '', firstName: '', lastName: '', password: '', email: '' }, form, fieldId);
+  const { values, field, phoneField } = useFieldValues<TextField>({ phone: '', confirm: '', code: '', firstName: '', lastName: '', password: '', email: '' }, form, fieldId);
   const cdc = countries.find((option) => option.iso === country)?.dialCode ?? '';
 
   const requestCode = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const problem = phoneError(values.phone, cdc, values.confirm);
     if (problem) {
-      form.refuse({ [phoneField(problem)]: accountText(problem, account) });
+      form.refuse({ [phoneProblemField(problem)]: accountText(problem, account) });
       return;
     }
     void form.send(async () => {
@@ -123,8 +123,8 @@ export function PhoneSignup(props: { lang: LangCode; account: AccountTranslation
             </p>
           ) : null}
         </div>
-        <AccountField {...field('phone')} type="tel" inputMode="numeric" autoComplete="tel-national" required label={account.phone} />
-        <AccountField {...field('confirm')} type="tel" inputMode="numeric" autoComplete="off" required label={account.confirmPhone} />
+        <AccountField {...phoneField('phone')} autoComplete="tel-national" required label={account.phone} />
+        <AccountField {...phoneField('confirm')} autoComplete="off" required label={account.confirmPhone} />
       </AccountForm>
     );
   }
