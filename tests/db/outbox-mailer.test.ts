@@ -48,14 +48,15 @@ describe('outboxMailer', () => {
     expect(entry?.createdAt).toBeInstanceOf(Date);
   });
 
-  it('logs one line with the kind, recipient and subject, and no body', async () => {
+  it('logs one line with the kind, the masked recipient and subject, and no body', async () => {
     const { logger, lines } = capturingLogger();
     await outboxMailer(db, logger).send(signupCode('quiet@example.com'));
     expect(lines).toHaveLength(1);
     const line = JSON.parse(lines[0] ?? '{}');
     expect(line.level).toBe(30);
-    expect(line.mail).toMatchObject({ via: 'outbox', kind: 'signup-code', to: 'quiet@example.com', subject: 'Your sign-up code' });
+    expect(line.mail).toMatchObject({ via: 'outbox', kind: 'signup-code', to: 'q…@example.com', subject: 'Your sign-up code' });
     expect(lines[0]).not.toContain('48213377');
+    expect(lines[0]).not.toContain('quiet@example.com');
   });
 
   it('fails with MailUnavailableError, not a database error, when the outbox cannot be written', async () => {

@@ -52,14 +52,15 @@ describe('smtpMailer', () => {
     expect(mail.parsed.headers.find((header) => header.key === 'content-language')?.value).toBe('fr');
   });
 
-  it('logs the kind, recipient and message id, never the body', async () => {
+  it('logs the kind, the masked recipient and message id, never the body or the whole address', async () => {
     const { logger, lines } = capturingLogger();
     await smtpMailer(smtp.url, FROM, logger).send(message({ to: 'logged@example.com' }));
     expect(lines).toHaveLength(1);
     const line = JSON.parse(lines[0] ?? '{}');
     expect(line.msg).toBe('mail sent');
-    expect(line.mail).toMatchObject({ via: 'smtp', kind: 'signup-code', to: 'logged@example.com', host: `127.0.0.1:${smtp.port}` });
+    expect(line.mail).toMatchObject({ via: 'smtp', kind: 'signup-code', to: 'l…@example.com', host: `127.0.0.1:${smtp.port}` });
     expect(lines.join('\n')).not.toContain('48213377');
+    expect(lines.join('\n')).not.toContain('logged@example.com');
   });
 
   it('fails fast with MailUnavailableError when nothing listens at the address', async () => {

@@ -4,6 +4,7 @@ import { accountTexts } from '../account-messages/texts-for-lang';
 import { RESET_TOKEN_POLICY } from '../reset-tokens/reset-tokens';
 import type { AccountServices, ClientMeta } from './account-services';
 import { chooseLang, type LangPreference } from './lang-preference';
+import { maskedRecipient } from '../../masked-recipient';
 
 /**
  * A reset request. For an address with an account, a token is made and the link mailed in the
@@ -24,7 +25,7 @@ export async function requestPasswordReset(services: AccountServices, email: str
   const delivery = new Promise<void>((resolve) => setImmediate(resolve))
     .then(() => mailResetLink(services, to, meta))
     .catch((error: unknown) => {
-      services.logger.warn({ mail: { kind: 'password-reset', to: email }, reason: (error as Error).message }, 'password reset link not sent');
+      services.logger.warn({ mail: { kind: 'password-reset', to: maskedRecipient(email) }, reason: (error as Error).message }, 'password reset link not sent');
     });
   return { delivery };
 }

@@ -3,6 +3,7 @@ import { insertOutboxMessage } from '../../db/outbox/insert-outbox-message';
 import type { Logger } from '../../logger';
 import { MailUnavailableError } from './mail-errors';
 import { type MailAddress, type Mailer, type MailMessage, type SentMail } from './mailer';
+import { maskedRecipient } from '../../masked-recipient';
 
 function displayAddress(address: MailAddress): string {
   return typeof address === 'string' ? address : `${JSON.stringify(address.name)} <${address.address}>`;
@@ -29,10 +30,10 @@ export function outboxMailer(db: Queryable, logger: Logger): Mailer {
           lang: message.lang,
         });
       } catch (error) {
-        logger.warn({ mail: { via: 'outbox', kind: message.kind, to: message.to }, reason: (error as Error).message }, 'mail not kept');
+        logger.warn({ mail: { via: 'outbox', kind: message.kind, to: maskedRecipient(message.to) }, reason: (error as Error).message }, 'mail not kept');
         throw new MailUnavailableError('The mail outbox could not store the message', error);
       }
-      logger.info({ mail: { via: 'outbox', id, kind: message.kind, to: message.to, subject: message.subject } }, 'mail kept in the outbox (npm run outbox shows it)');
+      logger.info({ mail: { via: 'outbox', id, kind: message.kind, to: maskedRecipient(message.to), subject: message.subject } }, 'mail kept in the outbox (npm run outbox shows it)');
       return { via: 'outbox', id };
     },
   };

@@ -3,6 +3,7 @@ import { HREFLANG } from '../../../shared/languages';
 import type { Logger } from '../../logger';
 import { MailRejectedError, MailUnavailableError } from './mail-errors';
 import type { Mailer, MailMessage, SentMail } from './mailer';
+import { maskedRecipient } from '../../masked-recipient';
 
 export interface SmtpTimeouts {
   /** To open the TCP (or TLS) connection, DNS included. */
@@ -84,13 +85,13 @@ export function smtpMailer(url: string, from: string, logger: Logger, timeouts: 
       const started = Date.now();
       try {
         const info = (await transport.sendMail(mail)) as { messageId: string };
-        logger.info({ mail: { via: 'smtp', host, kind: message.kind, to: message.to, messageId: info.messageId, ms: Date.now() - started } }, 'mail sent');
+        logger.info({ mail: { via: 'smtp', host, kind: message.kind, to: maskedRecipient(message.to), messageId: info.messageId, ms: Date.now() - started } }, 'mail sent');
         return { via: 'smtp', id: info.messageId };
       } catch (error) {
         const failure = classify(error, limits.sendMs);
         // The reason, never the error object: its properties may echo what was sent.
         logger.warn(
-          { mail: { via: 'smtp', host, kind: message.kind, to: message.to, code: failure.code, ms: Date.now() - started }, reason: failure.message },
+          { mail: { via: 'smtp', host, kind: message.kind, to: maskedRecipient(message.to), code: failure.code, ms: Date.now() - started }, reason: failure.message },
           'mail not sent',
         );
         throw failure;

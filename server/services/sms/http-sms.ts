@@ -1,5 +1,6 @@
 import type { Logger } from '../../logger';
 import { SmsUnavailableError, type SentSms, type SmsSender } from './sms-sender';
+import { maskedRecipient } from '../../masked-recipient';
 
 export interface HttpSmsSettings {
   /** SMS_HTTP_URL: the provider's send endpoint (or a small gateway in front of it). */
@@ -38,7 +39,7 @@ export function httpSms(settings: HttpSmsSettings, logger: Logger): SmsSender {
     async send(message): Promise<SentSms> {
       const started = Date.now();
       const fail = (reason: string, cause?: unknown): never => {
-        logger.warn({ sms: { via: 'http', host, kind: message.kind, to: message.to, ms: Date.now() - started }, reason }, 'sms not sent');
+        logger.warn({ sms: { via: 'http', host, kind: message.kind, to: maskedRecipient(message.to), ms: Date.now() - started }, reason }, 'sms not sent');
         throw new SmsUnavailableError(`The SMS provider could not take the message: ${reason}`, cause);
       };
       let response: Response;
@@ -69,7 +70,7 @@ export function httpSms(settings: HttpSmsSettings, logger: Logger): SmsSender {
       } catch {
         // A provider may answer 2xx with no JSON; the message was still accepted.
       }
-      logger.info({ sms: { via: 'http', host, id, kind: message.kind, to: message.to, ms: Date.now() - started } }, 'sms sent');
+      logger.info({ sms: { via: 'http', host, id, kind: message.kind, to: maskedRecipient(message.to), ms: Date.now() - started } }, 'sms sent');
       return { via: 'http', id };
     },
   };

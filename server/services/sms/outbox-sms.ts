@@ -2,6 +2,7 @@ import type { Queryable } from '../../db/database';
 import { insertOutboxMessage } from '../../db/outbox/insert-outbox-message';
 import type { Logger } from '../../logger';
 import { SmsUnavailableError, type SentSms, type SmsSender } from './sms-sender';
+import { maskedRecipient } from '../../masked-recipient';
 
 /**
  * The embedded default: text messages are kept in the database outbox (channel sms), where
@@ -23,10 +24,10 @@ export function outboxSms(db: Queryable, logger: Logger): SmsSender {
           lang: message.lang,
         });
       } catch (error) {
-        logger.warn({ sms: { via: 'outbox', kind: message.kind, to: message.to }, reason: (error as Error).message }, 'sms not kept');
+        logger.warn({ sms: { via: 'outbox', kind: message.kind, to: maskedRecipient(message.to) }, reason: (error as Error).message }, 'sms not kept');
         throw new SmsUnavailableError('The SMS outbox could not store the message', error);
       }
-      logger.info({ sms: { via: 'outbox', id, kind: message.kind, to: message.to } }, 'sms kept in the outbox (npm run outbox shows it)');
+      logger.info({ sms: { via: 'outbox', id, kind: message.kind, to: maskedRecipient(message.to) } }, 'sms kept in the outbox (npm run outbox shows it)');
       return { via: 'outbox', id };
     },
   };
