@@ -12,9 +12,11 @@ function assertYearMonth(value: YearMonth): void {
   if (!isValidYearMonth(value)) throw new RangeError(`Not a year and month: ${value.year}-${value.month}`);
 }
 
+export const YEAR_MONTH_PATTERN = /^([0-9]{4})(0[1-9]|1[0-2])$/;
+
 /** Reads the 'yyyymm' code of an archive address; anything else is null (spec §2). */
 export function parseYearMonth(code: string): YearMonth | null {
-  const match = /^([0-9]{4})(0[1-9]|1[0-2])$/.exec(code);
+  const match = YEAR_MONTH_PATTERN.exec(code);
   if (!match) return null;
   return { year: Number(match[1]), month: Number(match[2]) };
 }

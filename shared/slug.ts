@@ -43,8 +43,10 @@ export function parseSlugAndId(param: string): { slug: string; id: string } {
  * Story ids are digit strings. Social-post ids exceed 2^53, so they stay strings and are never
  * passed through Number; the 30-digit cap keeps absurd input out of queries.
  */
+export const STORY_ID_PATTERN = /^[0-9]{1,30}$/;
+
 export function isStoryId(value: unknown): value is string {
-  return typeof value === 'string' && /^[0-9]{1,30}$/.test(value);
+  return typeof value === 'string' && STORY_ID_PATTERN.test(value);
 }
 
 function slugAndId(title: string, id: string, maxSlug: number): string {

@@ -11,6 +11,7 @@ import { cachedNewsService, type NewsCacheOptions } from '../api/news/cached-new
 import { databaseNewsService, type NewsService } from '../api/news/news-service';
 import { newsRoutes } from '../api/news/news-routes';
 import { oauthRoutes } from '../api/oauth/oauth-routes';
+import { openApiRoute } from '../api/openapi/openapi-route';
 import { feedRoutes } from '../bff/feeds/feed-routes';
 import type { Database } from '../db/database';
 import { apiNotFound } from '../errors/error-handler';
@@ -46,6 +47,7 @@ export interface ApiParts {
 export function mountApi(app: Express, parts: ApiParts): { news: NewsService; contact: ContactService } {
   const { db, site, logger, mailer, sms, rateLimitStores, csrf, cache } = parts;
   app.use(healthRoutes(db));
+  app.use(openApiRoute(site.config));
   const news = cachedNewsService(databaseNewsService(db), cache);
   app.use(newsRoutes(news));
   app.use(navRoutes(site));

@@ -33,7 +33,7 @@ function text(messages: { required: string; notText: string; tooLong: string; nu
 /** One line: a name or subject with a newline or tab in it is read as spaces. */
 const oneLine = (value: string) => value.replace(/\s+/g, ' ');
 
-const contactSchema = z.object({
+export const contactSchema = z.object({
   name: text(
     {
       required: 'Please enter your name.',

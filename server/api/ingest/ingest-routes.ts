@@ -7,7 +7,7 @@ import { ingestNews } from './ingest-news';
 import { parseBatchText } from './parse-batch-text';
 
 const BODY_LIMIT = '25mb';
-const NDJSON_TYPES = ['application/x-ndjson', 'application/ndjson', 'application/jsonl', 'application/x-jsonlines'];
+export const NDJSON_TYPES = ['application/x-ndjson', 'application/ndjson', 'application/jsonl', 'application/x-jsonlines'];
 
 export interface IngestTokens {
   /** INGEST_TOKEN: the pipeline's; unset turns the API off for everyone but the local CLI. */

@@ -3,7 +3,7 @@ import { stripFootnotes } from '../../../shared/footnotes';
 import { LANGUAGE_CODES } from '../../../shared/languages';
 import { MIN_TITLE_LENGTH } from '../../../shared/list-rules';
 import { NEWS_TYPES, TAXONOMY } from '../../../shared/taxonomy';
-import { isStoryId } from '../../../shared/slug';
+import { isStoryId, STORY_ID_PATTERN } from '../../../shared/slug';
 
 /**
  * Text the database can keep. A batch is written as jsonb, which refuses NUL (\u0000) and
@@ -19,9 +19,12 @@ export const mediaUrl = text()
     message: 'must be an http(s) URL or a path starting with /',
   });
 
-const id = z.custom<string>((value) => typeof value === 'string' && isStoryId(value), {
-  message: 'must be a string of 1 to 30 digits (ids are not sent as numbers: they exceed 2^53)',
-});
+const id = z
+  .custom<string>((value) => typeof value === 'string' && isStoryId(value), {
+    message: 'must be a string of 1 to 30 digits (ids are not sent as numbers: they exceed 2^53)',
+  })
+  // What the OpenAPI document shows of it (a custom check has no JSON Schema of its own).
+  .meta({ type: 'string', pattern: STORY_ID_PATTERN.source });
 
 /**
  * One language version of a story, as the analysis pipeline sends it (spec §3 "News item" plus

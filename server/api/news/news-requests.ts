@@ -10,9 +10,12 @@ import type { ListFilter } from '../../db/news/list-stories';
 import { booleanFlag, decimal, epochSeconds, integer, repeated, single } from '../query-params';
 import { categoriesFor, parseCategory, parseSubtype, type Category } from './categories';
 
-const MAX_SIZE = 1000;
+export const MAX_SIZE = 1000;
 /** Deep enough for any consumer, small enough that OFFSET stays cheap. */
-const MAX_PAGE = 100_000;
+export const MAX_PAGE = 100_000;
+/** A century: any longer window asks for everything there is anyway. */
+export const MAX_DAYS_BACK = 36_500;
+export const TRENDING_SCORE_RANGE = { min: 0, max: 100 } as const;
 
 export function parseLang(value: string | undefined, parameter = 'lang'): LangCode {
   if (value === undefined) return 'en';
@@ -44,7 +47,7 @@ export function parseListQuery(query: Request['query']): ListRequest {
   if (startTime !== undefined && endTime !== undefined && startTime > endTime) {
     throw invalidParameter('startTime', `Parameter 'startTime' must not be after 'endTime'.`);
   }
-  const minTrendingScore = decimal(query, 'minTrendingScore', { min: 0, max: 100 });
+  const minTrendingScore = decimal(query, 'minTrendingScore', TRENDING_SCORE_RANGE);
   const listNames = repeated(query, 'listNames');
   return {
     lang: parseLang(single(query, 'lang')),
@@ -52,7 +55,7 @@ export function parseListQuery(query: Request['query']): ListRequest {
     subtype: subtype ? parseSubtype(subtype, category) : null,
     page: integer(query, 'page', { min: 1, max: MAX_PAGE, fallback: 1 }),
     size: integer(query, 'size', { min: 1, max: MAX_SIZE, fallback: LIST_REQUEST_SIZE }),
-    daysBack: integer(query, 'daysBack', { min: 1, max: 36_500, fallback: DAYS_BACK }),
+    daysBack: integer(query, 'daysBack', { min: 1, max: MAX_DAYS_BACK, fallback: DAYS_BACK }),
     ...(startTime === undefined ? {} : { startTime }),
     ...(endTime === undefined ? {} : { endTime }),
     ...(minTrendingScore === undefined ? {} : { minTrendingScore }),

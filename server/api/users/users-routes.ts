@@ -7,7 +7,7 @@ import type { AccountServices } from '../../services/accounts/account-services';
 import { requireSession, signedInOf } from '../auth/require-session';
 import { integer } from '../query-params';
 
-const MAX_SIZE = 100;
+export const USERS_QUERY = { maxSize: 100, defaultSize: 50, maxPage: 100_000 } as const;
 
 /**
  * GET /api/public/users (spec §7, the test page's user list): a developer leftover that lists
@@ -18,8 +18,8 @@ export function usersRoutes(services: AccountServices): Router {
   const router = Router();
   router.get('/api/public/users', requireSession(services), async (request, response) => {
     if (!signedInOf(response).principal.roles.includes('admin')) throw new HttpError(403, 'forbidden', ACCOUNT_MESSAGES.adminOnly);
-    const size = integer(request.query, 'size', { min: 1, max: MAX_SIZE, fallback: 50 });
-    const page = integer(request.query, 'page', { min: 0, max: 100_000, fallback: 0 });
+    const size = integer(request.query, 'size', { min: 1, max: USERS_QUERY.maxSize, fallback: USERS_QUERY.defaultSize });
+    const page = integer(request.query, 'page', { min: 0, max: USERS_QUERY.maxPage, fallback: 0 });
     const rows = await listUsers(services.db, { limit: size, offset: page * size });
     const users: ListedUser[] = rows.map((row) => ({ id: row.id, username: row.name, email: row.email }));
     response.set('Cache-Control', 'private, no-store').json(users);
