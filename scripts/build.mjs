@@ -1,11 +1,15 @@
 // Bundles the browser app (ESM, code-split, hashed, pre-compressed) and the server entries.
 // With --dev-client it also builds dist/client-dev with React's development build, whose
-// hydration and key warnings the browser tests turn into failures.
+// hydration and key warnings the browser tests turn into failures. BUILD_DIR (default dist)
+// is where it all goes: each test run builds into a folder of its own (server/bff/asset-manifest.ts).
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
 const started = Date.now();
+// Relative, as esbuild's metafile names its outputs, which the manifest is made from.
+const outDir = relative(process.cwd(), resolve(process.env.BUILD_DIR || 'dist'));
 
 async function buildClient(dir, mode) {
   const out = `${dir}/assets`;
@@ -76,8 +80,8 @@ async function buildClient(dir, mode) {
   }
 }
 
-await buildClient('dist/client', 'production');
-if (process.argv.includes('--dev-client')) await buildClient('dist/client-dev', 'development');
+await buildClient(`${outDir}/client`, 'production');
+if (process.argv.includes('--dev-client')) await buildClient(`${outDir}/client-dev`, 'development');
 
 await build({
   entryPoints: {
@@ -89,7 +93,7 @@ await build({
     'bench-web': 'scripts/bench/web/main.ts',
     'bench-load': 'scripts/bench/load/main.ts',
   },
-  outdir: 'dist',
+  outdir: outDir,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -101,4 +105,4 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
-console.log(`built dist/ in ${Date.now() - started} ms`);
+console.log(`built ${outDir}/ in ${Date.now() - started} ms`);

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { APP_ROOT } from '../app-root';
 
 /** What scripts/build.mjs wrote: the browser entry, its CSS, and each lazy page's chunks. */
@@ -15,12 +15,21 @@ export interface AssetManifest {
   modules: Record<string, string[]>;
 }
 
+/**
+ * Where scripts/build.mjs writes and the server reads its build: dist/, or BUILD_DIR. A test run
+ * builds into a folder of its own, so that a second run in the same checkout never deletes or
+ * rewrites files the first one's servers are reading.
+ */
+export function buildDir(): string {
+  return resolve(APP_ROOT, process.env.BUILD_DIR || 'dist');
+}
+
 /** build: the production client; build 'client-dev': React's development build, for tests. */
 export function loadAssetManifest(build: 'client' | 'client-dev' = 'client'): AssetManifest {
-  const file = join(APP_ROOT, 'dist', build, 'manifest.json');
+  const file = join(buildDir(), build, 'manifest.json');
   try {
     const manifest = JSON.parse(readFileSync(file, 'utf8')) as AssetManifest;
-    return { ...manifest, dir: join(APP_ROOT, manifest.dir), mapsDir: join(APP_ROOT, manifest.mapsDir) };
+    return { ...manifest, dir: resolve(APP_ROOT, manifest.dir), mapsDir: resolve(APP_ROOT, manifest.mapsDir) };
   } catch (error) {
     throw new Error(`${file} is missing or unreadable (${(error as Error).message}); run npm run build first`);
   }

@@ -13,6 +13,11 @@ export const serverSettings = z.object({
   NODE_ENV: text('production', '`development` turns on developer-only pages'),
   DATABASE_URL: optionalText('URL', 'PGlite in `DATA_DIR`', 'a PostgreSQL server, e.g. `postgres://user:pass@host:5432/xnews`'),
   DATA_DIR: optionalText('folder', '`./data` (beside `package.json`)', 'folder of the embedded database'),
+  BUILD_DIR: optionalText(
+    'folder',
+    '`dist`',
+    'where `npm run build` writes and the server reads the build; each test run builds into `.test-builds/<pid>` of its own, so that two `npm test` in one checkout leave each other\'s files alone',
+  ),
   SEED_DEMO: yesNo(true, 'seed the demo set when the database has no stories; `false` for production'),
   INGEST_TOKEN: secret('ingest API off', 'bearer token of `POST /api/ingest/news`'),
   LOG_LEVEL: choice(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'info', 'pino log level'),

@@ -172,13 +172,9 @@ describe('sign-up codes', () => {
 describe('reset tokens', () => {
   async function tokenFor(user: TestUser): Promise<string> {
     await request(testApp.app).post('/auth/resetpassword').query({ email: user.email }).set('X-Forwarded-For', freshIp());
-    for (let wait = 0; wait < 50; wait += 1) {
-      const mail = await latestOutbox(testApp.db, user.email ?? '');
-      const token = /token=([^\s&]+)/.exec(mail?.body ?? '')?.[1];
-      if (token) return decodeURIComponent(token);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    throw new Error('no reset mail in the outbox');
+    const tokenInOutbox = async () => /token=([^\s&]+)/.exec((await latestOutbox(testApp.db, user.email ?? ''))?.body ?? '')?.[1];
+    await expect.poll(tokenInOutbox, { message: 'a reset mail in the outbox' }).toBeTruthy();
+    return decodeURIComponent((await tokenInOutbox()) ?? '');
   }
   const confirm = (token: string, password = 'the-new-password') => request(testApp.app).post('/auth/resetpassword/confirm').send({ token, password });
 
@@ -282,7 +278,7 @@ describe('no enumeration', () => {
     requestSerial += 1;
     const id = `timing-${requestSerial}`;
     const response = await send(id);
-    for (let wait = 0; wait < 50 && !served.has(id); wait += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+    await expect.poll(() => served.has(id)).toBe(true);
     return { ms: served.get(id) ?? Number.NaN, status: response.status, body: response.body };
   }
 

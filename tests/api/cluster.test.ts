@@ -23,7 +23,7 @@ describe.runIf(TEST_DB_KIND === 'postgres')('two instances on one PostgreSQL and
     [db, redis] = await Promise.all([openScratchPostgres(), startRedis()]);
     const env = { DATABASE_URL: db.url, REDIS_URL: redis.url, SEED_DEMO: 'false', INGEST_TOKEN: TOKEN, AUTH_SECRET: 'cluster-test-secret-of-at-least-32-chars' };
     instances = await Promise.all([startServer(env), startServer(env)]);
-  }, 60_000);
+  });
   afterAll(async () => {
     for (const instance of instances) {
       instance.child.kill('SIGKILL');
@@ -44,7 +44,7 @@ describe.runIf(TEST_DB_KIND === 'postgres')('two instances on one PostgreSQL and
       body: JSON.stringify([newsItem({ title: 'Lock keepers vote to end the strike', type: 'world', subtype: 'Climate', postTime: daysAgo(0.1), trendingScore: 95 })]),
     });
     expect(ingested.status).toBe(200);
-    await expect.poll(async () => (await fetch(url(second, '/en/news/list/world'))).text(), { timeout: 5_000 }).toContain('Lock keepers vote to end the strike');
+    await expect.poll(async () => (await fetch(url(second, '/en/news/list/world'))).text()).toContain('Lock keepers vote to end the strike');
     const api = (await (await fetch(url(second, '/api/public/xnews/list?lang=en&type=world&size=5'))).json()) as { title: string }[];
     expect(api.map((item) => item.title)).toContain('Lock keepers vote to end the strike');
   });

@@ -52,7 +52,7 @@ beforeAll(async () => {
       if (!emptySubtype && (await apiList({ lang: 'fr', type, subtype, size: '1' })).length === 0) emptySubtype = { type, subtype };
     }
   }
-}, 120_000);
+});
 afterAll(() => testApp?.close());
 
 describe('news list routes', () => {

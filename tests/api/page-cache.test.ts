@@ -37,7 +37,7 @@ const cspNonceOf = (header: string | undefined) => /'nonce-([^']+)'/.exec(header
 beforeAll(async () => {
   testApp = await createTestApp();
   await ingest(testApp, [newsItem({ title: 'Harbour reopens after the storm', type: 'world', subtype: 'War', postTime: daysAgo(0.5), trendingScore: 90 })]);
-}, 60_000);
+});
 afterAll(() => testApp?.close());
 
 describe('page cache', () => {
@@ -122,7 +122,7 @@ describe('page cache while the database is down', () => {
       const spy = vi.spyOn(staleApp.db, 'query');
       await new Promise((resolve) => setTimeout(resolve, 5));
       await get();
-      await vi.waitFor(() => expect(spy.mock.calls.some(([sql]) => String(sql).includes('story_versions'))).toBe(true));
+      await expect.poll(() => spy.mock.calls.some(([sql]) => String(sql).includes('story_versions'))).toBe(true);
       spy.mockRestore();
     } finally {
       await staleApp.close();

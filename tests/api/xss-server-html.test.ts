@@ -139,7 +139,7 @@ describe('the ingest API and the corpus', () => {
   });
 });
 
-describe('server-rendered pages with the corpus in every field', { timeout: 120_000 }, () => {
+describe('server-rendered pages with the corpus in every field', () => {
   it.each(stories.map((story, index) => [index, story] as const))('escapes hostile story %i on its article and brief pages', async (_index, { item, vectors }: HostileStory) => {
     const article = await serverPage(articlePath('en', item.title, item.id), vectors);
     expect(article.status).toBe(200);
@@ -198,7 +198,7 @@ describe('server-rendered pages with the corpus in every field', { timeout: 120_
   });
 });
 
-describe('server-rendered pages with the corpus in the path and query', { timeout: 120_000 }, () => {
+describe('server-rendered pages with the corpus in the path and query', () => {
   const addresses = hostileAddresses(stories[0]!.item.id);
   it.each(addresses.map(({ path, vectors }) => [path.slice(0, 60), path, vectors] as const))('escapes %s…', async (_label, path, vectors) => {
     await serverPage(path, vectors);

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../shared/account-messages';
 import { insertNewUser, resetLinkIn, signInBrowser, TEST_PASSWORD, uniqueEmail, type TestUser } from '../support/accounts';
-import { expectAccessible, expectNoProblems, WIDTHS } from '../support/browser';
+import { expectAccessible, expectNoProblems, waitForHydration, WIDTHS } from '../support/browser';
 import { accountSiteSuite, button, expectDigitsOnlyPhoneInput, field, focusedText, openAccountPage, paste } from '../support/account-browser';
 
 /**
@@ -22,7 +22,7 @@ function newPhoneUser(): Promise<TestUser> {
   return insertNewUser(suite.site.testApp.db, { email: null, phone: { cdc: '+1', national }, name: 'Phoebe Phone' });
 }
 
-describe('login by email', { timeout: 60_000 }, () => {
+describe('login by email', () => {
   it.each([WIDTHS.phone, WIDTHS.desktop])('returns to the page the reader came from, with their name in the header, at %i px', async (width) => {
     const user = await insertNewUser(suite.site.testApp.db, { name: 'Ada Reader' });
     const watched = await open(width, '/en/news/list/world');
@@ -88,7 +88,7 @@ describe('login by email', { timeout: 60_000 }, () => {
   });
 });
 
-describe('after a failed social sign-in', { timeout: 60_000 }, () => {
+describe('after a failed social sign-in', () => {
   it('says in French, in a focused alert above the buttons, that the Facebook sign-in was cancelled', async () => {
     const watched = await open(WIDTHS.phone, '/fr/user/login?oauth_error=sign_in_cancelled&provider=facebook');
     const { page } = watched;
@@ -106,7 +106,7 @@ describe('after a failed social sign-in', { timeout: 60_000 }, () => {
   });
 });
 
-describe('login by phone', { timeout: 60_000 }, () => {
+describe('login by phone', () => {
   it('goes to the profile, which shows the number and the way in', async () => {
     const user = await newPhoneUser();
     const watched = await open(WIDTHS.desktop, '/en/user/login');
@@ -176,16 +176,17 @@ describe('login by phone', { timeout: 60_000 }, () => {
   });
 });
 
-describe('a signed-in reader', { timeout: 60_000 }, () => {
+describe('a signed-in reader', () => {
   it('is sent away from login and sign-up to the remembered page, else the profile', async () => {
     const user = await insertNewUser(suite.site.testApp.db);
     const watched = await open(WIDTHS.desktop, '/en/news/list/sports');
     const { page, context } = watched;
     await signInBrowser(context, suite.site.baseUrl, user);
-    await page.goto(`${suite.site.baseUrl}/en/user/login`, { waitUntil: 'networkidle' });
-    expect(page.url()).toBe(`${suite.site.baseUrl}/en/news/list/sports`);
-    await page.goto(`${suite.site.baseUrl}/en/user/signup`, { waitUntil: 'networkidle' });
-    expect(page.url()).toBe(`${suite.site.baseUrl}/en/news/list/sports`);
+    // The browser knows who is there, so it sends them away once the page has hydrated.
+    await page.goto(`${suite.site.baseUrl}/en/user/login`);
+    await page.waitForURL(`${suite.site.baseUrl}/en/news/list/sports`);
+    await page.goto(`${suite.site.baseUrl}/en/user/signup`);
+    await page.waitForURL(`${suite.site.baseUrl}/en/news/list/sports`);
     expectNoProblems(watched);
     await watched.context.close();
   });
@@ -213,8 +214,8 @@ describe('a signed-in reader', { timeout: 60_000 }, () => {
     const [session] = await suite.site.testApp.db.query<{ revoked: boolean }>('SELECT revoked_at IS NOT NULL AS revoked FROM sessions WHERE user_id = $1', [user.userId]);
     expect(session?.revoked).toBe(true);
 
-    await page.goto(`${suite.site.baseUrl}/en/profile`, { waitUntil: 'networkidle' });
-    expect(page.url()).toBe(`${suite.site.baseUrl}/en/user/login`);
+    await page.goto(`${suite.site.baseUrl}/en/profile`);
+    await page.waitForURL(`${suite.site.baseUrl}/en/user/login`);
     // Logging in again brings the reader back to the profile.
     await button(page, 'Login With Email').click();
     await field(page, 'Email').fill(user.email ?? '');
@@ -245,6 +246,8 @@ describe('a signed-in reader', { timeout: 60_000 }, () => {
     const { page, context } = watched;
     await signInBrowser(context, suite.site.baseUrl, user);
     await page.reload({ waitUntil: 'networkidle' });
+    // Before hydration the browser would post the form itself, without the anti-forgery header.
+    await waitForHydration(page);
     const subject = `Signed in ${Date.now()}`;
     await page.locator('#xn-contact-name').fill('Ada Reader');
     await page.locator('#xn-contact-email').fill(user.email ?? '');
@@ -265,7 +268,7 @@ describe('a signed-in reader', { timeout: 60_000 }, () => {
   });
 });
 
-describe('password reset', { timeout: 60_000 }, () => {
+describe('password reset', () => {
   it.each([WIDTHS.phone, WIDTHS.desktop])('from the request on the login page to a login with the new password, at %i px', async (width) => {
     const email = uniqueEmail(`reset${width}`);
     const user = await insertNewUser(suite.site.testApp.db, { email });
@@ -299,6 +302,7 @@ describe('password reset', { timeout: 60_000 }, () => {
     const mail = await suite.smtp.waitForMail((received) => received.envelope.to.includes(email));
     await page.goto(resetLinkIn(mail.parsed.text, suite.site.baseUrl), { waitUntil: 'networkidle' });
     await page.getByRole('heading', { name: 'Choose a New Password' }).waitFor();
+    await waitForHydration(page);
     await expectAccessible(page);
     const newPassword = 'a-brand-new-password-7';
     await field(page, 'New Password').fill(newPassword);

@@ -28,7 +28,7 @@ function freshNumber(prefix: string): string {
   return `${prefix}${String(process.pid % 10_000).padStart(4, '0')}${String(serial).padStart(3, '0')}`;
 }
 
-describe('sign-up by email', { timeout: 60_000 }, () => {
+describe('sign-up by email', () => {
   it.each([WIDTHS.phone, WIDTHS.desktop])('takes a new customer from the address to a signed-in account at %i px', async (width) => {
     const watched = await openSignup(width);
     const { page } = watched;
@@ -127,7 +127,7 @@ describe('sign-up by email', { timeout: 60_000 }, () => {
   });
 });
 
-describe('sign-up by phone', { timeout: 60_000 }, () => {
+describe('sign-up by phone', () => {
   it.each([WIDTHS.phone, WIDTHS.desktop])('checks the number as spec §5 says, then signs up with the texted code at %i px', async (width) => {
     const watched = await openSignup(width);
     const { page } = watched;

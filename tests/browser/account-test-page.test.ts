@@ -16,7 +16,7 @@ afterAll(async () => {
   await site?.close();
 });
 
-describe('/test in development', { timeout: 40_000 }, () => {
+describe('/test in development', () => {
   it('lists the users to an administrator', async () => {
     const admin = await insertNewUser(site.testApp.db, { name: 'Ada Admin', roles: ['user', 'admin'] });
     const watched = await openPage(browser, WIDTHS.desktop, 900, { clientIp: freshIp() });

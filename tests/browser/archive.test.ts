@@ -50,7 +50,7 @@ function problemsBesides404Documents(watched: WatchedPage, documents: number): s
   return [...problemsExcept(watched, /status of 404/), ...notes.slice(documents)];
 }
 
-describe('archive landing', { timeout: 40_000 }, () => {
+describe('archive landing', () => {
   it('goes from the categories to the months and back, then to a month page, all on the client', async () => {
     const watched = await openPage(browser, WIDTHS.desktop);
     const { page } = watched;
@@ -111,7 +111,7 @@ describe('archive landing', { timeout: 40_000 }, () => {
   });
 });
 
-describe('category and month pages', { timeout: 40_000 }, () => {
+describe('category and month pages', () => {
   it('hydrates a French category page without fetching, with month names in French', async () => {
     const watched = await openPage(browser, WIDTHS.desktop);
     const seen = recordRequests(watched.page);
@@ -161,7 +161,7 @@ describe('category and month pages', { timeout: 40_000 }, () => {
     await page.route(`**${ARCHIVE_API}**`, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"service_unavailable","message":"down"}' }));
     await page.getByRole('link', { name: 'May 2025' }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'HTTP 503' });
-    await alert.waitFor({ timeout: 10_000 });
+    await alert.waitFor();
     const color = await alert.evaluate((element) => getComputedStyle(element).color);
     const [red = 0, green = 0, blue = 0] = color.match(/\d+/g)?.map(Number) ?? [];
     expect(red).toBeGreaterThan(green + 80);
@@ -185,7 +185,7 @@ describe('category and month pages', { timeout: 40_000 }, () => {
   });
 });
 
-describe('accessibility', { timeout: 60_000 }, () => {
+describe('accessibility', () => {
   const pages = [
     '/en/news/archive',
     '/en/news/archive?category=world',

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articlePath, briefPath } from '../../shared/slug';
-import { openTrappedPage, type TrappedPage } from '../support/browser-traps';
+import { openTrappedPage, settle, type TrappedPage } from '../support/browser-traps';
 import { launchBrowser, startSite, WIDTHS, type SiteUnderTest } from '../support/browser';
 import { ingest } from '../support/ingest';
 import { daysAgo, newsItem } from '../support/news-fixtures';
@@ -94,8 +94,7 @@ afterAll(async () => {
 const trappedPage = (width: number) => openTrappedPage(browser, site.baseUrl, { viewport: { width, height: 900 } });
 
 async function expectNothingRan(trapped: TrappedPage): Promise<void> {
-  // Handlers fire on load, error and focus; give them a moment.
-  await trapped.page.waitForTimeout(300);
+  await settle(trapped.page);
   const flags = await trapped.page.evaluate(() => {
     const frames = Array.from(document.querySelectorAll('iframe'));
     return {
@@ -114,7 +113,7 @@ async function expectNothingRan(trapped: TrappedPage): Promise<void> {
   expect(trapped.foreign).toEqual([]);
 }
 
-describe('hostile content in the browser', { timeout: 60_000 }, () => {
+describe('hostile content in the browser', () => {
   it.each(Object.entries(WIDTHS))('runs nothing on the article page at %s width, through every slide, source and link', async (_name, width) => {
     const trapped = await trappedPage(width);
     const { page } = trapped;
@@ -147,8 +146,8 @@ describe('hostile content in the browser', { timeout: 60_000 }, () => {
     for (let step = 1; step <= total; step++) {
       await page.locator('.xn-carousel').getByRole('button', { name: 'Next' }).click();
       await expect(count.textContent()).resolves.toBe(`${(step % total) + 1} / ${total}`);
-      // Each slide's image or player gets the time to load, fail and fire its handlers.
-      await page.waitForTimeout(250);
+      // Each slide's image or player loads or fails, and fires its handlers, before the next.
+      await settle(page);
     }
     await expect(count.textContent()).resolves.toBe(`1 / ${total}`);
     // Reaching the player slide loads only the allowed player host.

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, startSite, WIDTHS, type SiteUnderTest } from '../support/browser';
+import { launchBrowser, newTestContext, openPage, startSite, WIDTHS, type SiteUnderTest } from '../support/browser';
 
 /**
  * The contact form with JavaScript off (progressive enhancement): the browser posts it to the
@@ -45,7 +45,7 @@ async function fieldValues(page: Page): Promise<Typed> {
  * watch). Chromium refuses the page's scripts there, which is the point; anything else is a fault.
  */
 async function openWithoutJavaScript(lang: string): Promise<{ context: BrowserContext; page: Page; failed: string[] }> {
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: WIDTHS.phone, height: 900 } });
+  const context = await newTestContext(browser, { javaScriptEnabled: false, viewport: { width: WIDTHS.phone, height: 900 } });
   const page = await context.newPage();
   const failed: string[] = [];
   page.on('requestfailed', (request) => {
@@ -56,7 +56,7 @@ async function openWithoutJavaScript(lang: string): Promise<{ context: BrowserCo
   return { context, page, failed };
 }
 
-describe('the contact form without JavaScript', { timeout: 40_000 }, () => {
+describe('the contact form without JavaScript', () => {
   it('sends the message and shows the thanks', async () => {
     const { context, page, failed } = await openWithoutJavaScript('en');
     const subject = `No script ${Date.now()}`;
@@ -103,7 +103,7 @@ describe('the contact form without JavaScript', { timeout: 40_000 }, () => {
   });
 });
 
-describe('a page the server answered a form post with, then hydrated', { timeout: 40_000 }, () => {
+describe('a page the server answered a form post with, then hydrated', () => {
   it('hydrates the thanks after the redirect without a warning, and sends the next message as JSON', async () => {
     const watched = await openPage(browser, WIDTHS.phone);
     const { page } = watched;

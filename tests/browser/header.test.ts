@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOVER_CLOSE_DELAY_MS } from '../../client/components/header/Dropdown';
 import { createApp } from '../../server/app';
 import { loadAssetManifest } from '../../server/bff/asset-manifest';
 import { createLogger } from '../../server/logger';
@@ -10,7 +11,7 @@ import { LANG_COOKIE } from '../../shared/constants';
 import { displayName } from '../../shared/display-name';
 import { LANGUAGE_NAMES } from '../../shared/languages';
 import { NEWS_TYPES, TAXONOMY } from '../../shared/taxonomy';
-import { expectAccessible, expectNoProblems, launchBrowser, openPage, startSite, WIDTHS, type SiteUnderTest, type WatchedPage } from '../support/browser';
+import { expectAccessible, expectNoProblems, launchBrowser, newTestContext, openPage, startSite, waitForHydration, WIDTHS, type SiteUnderTest, type WatchedPage } from '../support/browser';
 import { openTestDatabase } from '../support/test-database';
 
 /** The header in a real browser (spec §2): menus per width, dropdowns, keyboard, language switcher. */
@@ -33,6 +34,8 @@ async function load(width: number, path = '/en/news/list/world', base = site.bas
   const watched = await openPage(browser, width);
   const response = await watched.page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
   expect(response?.status()).toBe(200);
+  // The menus answer the pointer and keys only once React has them.
+  await waitForHydration(watched.page);
   return watched;
 }
 
@@ -65,15 +68,14 @@ async function visibleMenus(page: Page): Promise<string[]> {
   return shown;
 }
 
-/** Asks the page itself, `ms` after now, whether a panel is shown: no round-trip skews the timing. */
-function shownAfter(page: Page, id: string, ms: number): Promise<boolean> {
-  return page.evaluate(
-    ([panelId, wait]) =>
-      new Promise<boolean>((resolve) => {
-        setTimeout(() => resolve(!(document.getElementById(panelId) as HTMLElement).hidden), wait);
-      }),
-    [`xn-menu-${id}`, ms] as const,
-  );
+/**
+ * From now on the page's timers run on a clock that stands still but when the test moves it
+ * (page.clock.runFor), so that a delay is measured exactly however slowly the machine answers.
+ * pauseAt jumps a second ahead (nothing of the menus' is pending then) and stops there.
+ */
+async function stopTheClock(page: Page): Promise<void> {
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1_000);
 }
 
 describe('menus at each width', () => {
@@ -140,7 +142,7 @@ describe('menus at each width', () => {
 
   it('keeps the header the same height before and after hydration', async () => {
     for (const width of Object.values(WIDTHS)) {
-      const context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled: false });
+      const context = await newTestContext(browser, { viewport: { width, height: 900 }, javaScriptEnabled: false });
       const still = await context.newPage();
       await still.goto(`${site.baseUrl}/en/news/list/world`);
       const serverBox = await headerBox(still);
@@ -167,17 +169,21 @@ describe('dropdowns', () => {
     await expect(panel(page, 'politics').isVisible()).resolves.toBe(true);
     await expect(panel(page, 'world').isVisible()).resolves.toBe(false);
 
+    await stopTheClock(page);
     await page.mouse.move(640, 880);
-    expect(await shownAfter(page, 'politics', 60)).toBe(true);
-    expect(await shownAfter(page, 'politics', 240)).toBe(false);
+    await page.clock.runFor(HOVER_CLOSE_DELAY_MS - 1);
+    await expect(panel(page, 'politics').isVisible()).resolves.toBe(true);
+    await page.clock.runFor(1);
+    await panel(page, 'politics').waitFor({ state: 'hidden' });
     await expect(toggle(page, en.header.politics).getAttribute('aria-expanded')).resolves.toBe('false');
 
     // Coming back within the delay keeps it open.
     await categoryLink(page, 'politics').hover();
     await page.mouse.move(640, 880);
-    await page.waitForTimeout(50);
+    await page.clock.runFor(50);
     await categoryLink(page, 'politics').hover();
-    expect(await shownAfter(page, 'politics', 300)).toBe(true);
+    await page.clock.runFor(300);
+    await expect(panel(page, 'politics').isVisible()).resolves.toBe(true);
     expectNoProblems(watched);
     await watched.context.close();
   });
@@ -186,8 +192,10 @@ describe('dropdowns', () => {
     const watched = await load(WIDTHS.tablet);
     const { page } = watched;
     await hamburger(page).click();
+    await stopTheClock(page);
     await toggle(page, en.header.sports).hover();
-    await page.waitForTimeout(200);
+    // Longer than any hover delay: had hovering opened it, it would be open by now.
+    await page.clock.runFor(200);
     await expect(panel(page, 'sports').isVisible()).resolves.toBe(false);
 
     await toggle(page, en.header.sports).click();
@@ -217,8 +225,9 @@ describe('dropdowns', () => {
     const watched = await load(WIDTHS.desktop);
     const { page } = watched;
     await toggle(page, en.header.business).click();
+    await stopTheClock(page);
     await page.mouse.move(640, 880);
-    await page.waitForTimeout(300);
+    await page.clock.runFor(2 * HOVER_CLOSE_DELAY_MS);
     // A click pins it: the pointer leaving does not close it.
     await expect(panel(page, 'business').isVisible()).resolves.toBe(true);
     await page.locator('.xn-footer__copyright').click();

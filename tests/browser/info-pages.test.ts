@@ -47,7 +47,7 @@ async function openContact(width: number = WIDTHS.desktop, lang = 'en'): Promise
   return watched;
 }
 
-describe('server rendering and hydration', { timeout: 40_000 }, () => {
+describe('server rendering and hydration', () => {
   it.each(['en', 'cn', 'fr'])('hydrates the four pages in %s without warnings and without fetching', async (lang) => {
     const watched = await openPage(browser, WIDTHS.desktop);
     const fetched: string[] = [];
@@ -98,7 +98,7 @@ describe('server rendering and hydration', { timeout: 40_000 }, () => {
   });
 });
 
-describe('the contact form', { timeout: 40_000 }, () => {
+describe('the contact form', () => {
   it('sends the message for real, thanks the sender and empties the form', async () => {
     const watched = await openContact();
     const { page } = watched;
@@ -216,7 +216,7 @@ describe('the contact form', { timeout: 40_000 }, () => {
   });
 });
 
-describe('accessibility', { timeout: 60_000 }, () => {
+describe('accessibility', () => {
   it.each([WIDTHS.phone, WIDTHS.desktop])('has no serious or critical axe violation at %i px, the contact panels included', async (width) => {
     const watched = await openPage(browser, width);
     const { page } = watched;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatYearMonth } from '../../shared/archive-months';
 import { EMBED_FRAME_HOSTS, EMBED_SANDBOX } from '../../shared/embed-policy';
 import { articlePath, briefPath } from '../../shared/slug';
-import { openTrappedPage, type TrappedPage } from '../support/browser-traps';
+import { openTrappedPage, settle, type TrappedPage } from '../support/browser-traps';
 import { launchBrowser, startSite, WIDTHS, type SiteUnderTest } from '../support/browser';
 import { ingest } from '../support/ingest';
 import { hostileMarkup, type DomCheckOptions } from '../support/xss-dom-check';
@@ -74,33 +74,6 @@ async function trappedPage(): Promise<Trapped> {
     trapped.errors.push(`console: ${message.text()}`);
   });
   return trapped;
-}
-
-/** Markup that React did not render never becomes its own: after this long the checks go on and find it. */
-const HYDRATION_WAIT_MS = 5_000;
-
-/**
- * Waits until React has hydrated the page's content (every element in main is React's own, but
- * a markdown body's server markup, which React keeps as it is), then until every image that is
- * to load has loaded or failed, since handlers fire on load, error, focus and animation start,
- * and two frames more. (Lazy images out of view do not start; the carousel's are in view.)
- */
-async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('load');
-  const hydrated = () => {
-    const owned = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
-    const main = document.querySelector('main');
-    return main !== null && owned(main) && Array.from(main.querySelectorAll('*')).every((element) => owned(element) || element.parentElement?.closest('[data-markdown-key]'));
-  };
-  await page.waitForFunction(hydrated, undefined, { timeout: HYDRATION_WAIT_MS }).catch(() => undefined);
-  await page.waitForFunction(() => {
-    const inView = (image: HTMLImageElement) => {
-      const box = image.getBoundingClientRect();
-      return box.width > 0 && box.height > 0 && box.bottom > 0 && box.right > 0 && box.top < innerHeight && box.left < innerWidth;
-    };
-    return Array.from(document.images).every((image) => image.complete || (image.loading === 'lazy' && !inView(image)));
-  });
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
 /** What the traps recorded since the last look, and the hostile markup in the document now. */

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_ROOT } from '../../server/app-root';
+import { buildDir } from '../../server/bff/asset-manifest';
 import { newsItem } from '../support/news-fixtures';
 import { startServer } from '../support/server-process';
 
@@ -17,12 +18,18 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-/** Sends the head and half the body of an ingest request, and gives a way to finish it. */
+/**
+ * Sends the head and half the body of an ingest request, and gives a way to finish it. `received`
+ * resolves when the server has read the head: asked to (Expect: 100-continue), Node's server
+ * answers '100 Continue' as it takes the request in, so from then on the request is in flight.
+ */
 function halfSentIngest(port: number, body: string) {
   let finish = () => {};
+  let received = (): void => undefined;
+  const headRead = new Promise<void>((resolve) => (received = resolve));
   const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
     const request = httpRequest(
-      { host: '127.0.0.1', port, method: 'POST', path: '/api/ingest/news', headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+      { host: '127.0.0.1', port, method: 'POST', path: '/api/ingest/news', headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), expect: '100-continue' } },
       (res) => {
         let text = '';
         res.on('data', (chunk: Buffer) => (text += chunk.toString()));
@@ -30,10 +37,14 @@ function halfSentIngest(port: number, body: string) {
       },
     );
     request.on('error', reject);
-    request.write(body.slice(0, 50));
+    request.on('continue', () => {
+      request.write(body.slice(0, 50));
+      received();
+    });
+    request.flushHeaders();
     finish = () => request.end(body.slice(50));
   });
-  return { response, finish: () => finish() };
+  return { response, headRead, finish: () => finish() };
 }
 
 /** Sends bytes as they are, and resolves with all the server wrote back before it closed. */
@@ -56,10 +67,10 @@ describe('the built server process', () => {
 
     const story = newsItem();
     const inFlight = halfSentIngest(server.port, JSON.stringify([story]));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await inFlight.headRead;
     server.child.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await expect(fetch(`${base}/healthz`)).rejects.toThrow();
+    // It stops taking new requests, while the one in flight waits for the rest of its body.
+    await expect.poll(() => fetch(`${base}/healthz`).then(() => 'answered', () => 'refused')).toBe('refused');
 
     inFlight.finish();
     const answer = await inFlight.response;
@@ -75,18 +86,18 @@ describe('the built server process', () => {
     const story = newsItem();
     writeFileSync(good, `${JSON.stringify(story)}\n${JSON.stringify({ ...story, lang: 'fr', title: 'La banque centrale maintient ses taux' })}\n`);
     const env = { ...process.env, DATA_DIR: dataDir };
-    const ok = spawnSync('node', ['dist/ingest.js', good], { cwd: APP_ROOT, env, encoding: 'utf8' });
+    const ok = spawnSync('node', [join(buildDir(), 'ingest.js'), good], { cwd: APP_ROOT, env, encoding: 'utf8' });
     expect(ok.status, ok.stderr).toBe(0);
     expect(JSON.parse(ok.stdout)).toEqual({ accepted: 2, created: 1, updated: 0, unchanged: 0 });
 
     const bad = join(dataDir, 'bad.json');
     writeFileSync(bad, JSON.stringify([{ ...newsItem(), type: 'cooking' }]));
-    const refused = spawnSync('node', ['dist/ingest.js', bad], { cwd: APP_ROOT, env, encoding: 'utf8' });
+    const refused = spawnSync('node', [join(buildDir(), 'ingest.js'), bad], { cwd: APP_ROOT, env, encoding: 'utf8' });
     expect(refused.status).toBe(1);
     expect(refused.stderr).toContain('nothing was written');
     expect(refused.stderr).toContain('type:');
 
-    const missing = spawnSync('node', ['dist/ingest.js'], { cwd: APP_ROOT, env, encoding: 'utf8' });
+    const missing = spawnSync('node', [join(buildDir(), 'ingest.js')], { cwd: APP_ROOT, env, encoding: 'utf8' });
     expect(missing.status).toBe(2);
     expect(missing.stderr).toContain('usage: npm run ingest -- FILE');
   });
@@ -108,7 +119,7 @@ describe('the built server process', () => {
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
 
-    const broken = spawnSync('node', ['dist/server.js'], { cwd: APP_ROOT, env: { ...process.env, DATA_DIR: dataDir, SITE: 'no-such-site' }, encoding: 'utf8' });
+    const broken = spawnSync('node', [join(buildDir(), 'server.js')], { cwd: APP_ROOT, env: { ...process.env, DATA_DIR: dataDir, SITE: 'no-such-site' }, encoding: 'utf8' });
     expect(broken.status).toBe(1);
     expect(broken.stderr).toMatch(/^xnews failed to start: .*no-such-site.*config\.json/);
   });

@@ -37,7 +37,7 @@ beforeAll(async () => {
   ]);
   expect(ingested.status).toBe(200);
   web = await startServer({ API_UPSTREAM: `http://127.0.0.1:${api.port}` });
-}, 60_000);
+});
 
 afterAll(async () => {
   await browser?.close();
@@ -94,5 +94,5 @@ describe('a reader of the web instance', () => {
     expect(apiRequests).toEqual([]);
     expectNoProblems(watched);
     await watched.context.close();
-  }, 90_000);
+  });
 });

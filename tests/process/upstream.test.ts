@@ -40,7 +40,7 @@ beforeAll(async () => {
   ]);
   expect(ingested.status).toBe(200);
   web = await startServer({ API_UPSTREAM: `http://127.0.0.1:${api.port}`, UPSTREAM_TIMEOUT_MS: '1500' });
-}, 60_000);
+});
 
 afterAll(async () => {
   for (const server of [web, api, ...stopped]) if (server) await stop(server);

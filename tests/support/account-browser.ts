@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { createLogger } from '../../server/logger';
 import { smtpMailer } from '../../server/services/mail/smtp-mailer';
 import { freshIp } from './accounts';
-import { launchBrowser, openPage, startSite, type SiteUnderTest, type WatchedPage } from './browser';
+import { launchBrowser, openPage, startSite, waitForHydration, type SiteUnderTest, type WatchedPage } from './browser';
 import { startSmtpServer, type TestSmtpServer } from './smtp-server';
 
 /** What an account browser test works with: the site, its mail server, and Chromium. */
@@ -34,11 +34,15 @@ export function accountSiteSuite(): AccountSite {
   return suite;
 }
 
-/** A tab of its own, from a client address of its own (the account rate limits count per address), at path, answered 200. */
+/**
+ * A tab of its own, from a client address of its own (the account rate limits count per address),
+ * at path, answered 200 and hydrated, so that the forms are React's before a test fills them.
+ */
 export async function openAccountPage(suite: AccountSite, width: number, path: string): Promise<WatchedPage> {
   const watched = await openPage(suite.browser, width, 900, { clientIp: freshIp() });
   const response = await watched.page.goto(`${suite.site.baseUrl}${path}`, { waitUntil: 'networkidle' });
   expect(response?.status()).toBe(200);
+  await waitForHydration(watched.page);
   return watched;
 }
 

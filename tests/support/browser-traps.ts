@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { EMBED_FRAME_HOSTS } from '../../shared/embed-policy';
+import { afterNextFrames, newTestContext, waitForHydration } from './browser';
 
 /** What a tab tried that hostile content must never make it do. */
 export interface Traps {
@@ -18,7 +19,7 @@ export interface TrappedPage extends Traps {
 
 /** A tab in a context of its own, with the traps set: nothing leaves the site but the allowed players, which are answered here. */
 export async function openTrappedPage(browser: Browser, siteOrigin: string, options: BrowserContextOptions): Promise<TrappedPage> {
-  const context = await browser.newContext(options);
+  const context = await newTestContext(browser, options);
   const page = await context.newPage();
   return { context, page, ...(await setTraps(context, page, siteOrigin)) };
 }
@@ -41,4 +42,27 @@ async function setTraps(context: BrowserContext, page: Page, siteOrigin: string)
     void dialog.dismiss();
   });
   return traps;
+}
+
+/** Markup that React did not render never becomes its own: after this long the checks go on and find it. */
+const HYDRATION_WAIT_MS = 5_000;
+
+/**
+ * Waits until whatever hostile content could run has had its chance: React has hydrated the
+ * page's content (or HYDRATION_WAIT_MS went by), every frame has loaded, every image that is to
+ * load has loaded or failed (handlers fire on load, error, focus and animation start), and two
+ * frames more. Lazy images out of view do not start; the carousel's are in view.
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await waitForHydration(page, HYDRATION_WAIT_MS).catch(() => undefined);
+  for (const frame of page.frames()) await frame.waitForLoadState('load');
+  await page.waitForFunction(() => {
+    const inView = (image: HTMLImageElement) => {
+      const box = image.getBoundingClientRect();
+      return box.width > 0 && box.height > 0 && box.bottom > 0 && box.right > 0 && box.top < innerHeight && box.left < innerWidth;
+    };
+    return Array.from(document.images).every((image) => image.complete || (image.loading === 'lazy' && !inView(image)));
+  });
+  await afterNextFrames(page);
 }

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:http';
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { seedDemo } from '../../server/demo/seed-demo';
 import { createTestApp, TEST_INGEST_TOKEN, type TestApp, type TestAppOptions } from './test-app';
@@ -12,6 +12,48 @@ export function launchBrowser(): Promise<Browser> {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
+}
+
+/**
+ * Playwright's limit on every action, wait and navigation in a test page. Its own 30 s is short
+ * on a shared machine under load; a wait that succeeds returns at once, so only a failure pays
+ * it. Well under vitest's test timeout (vitest.config.ts), so that a failure names its wait.
+ */
+export const BROWSER_WAIT_MS = 45_000;
+
+/** Every test context is made here, so that every page has the suite's limits. */
+export async function newTestContext(browser: Browser, options: BrowserContextOptions): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  context.setDefaultTimeout(BROWSER_WAIT_MS);
+  return context;
+}
+
+/**
+ * Until React has hydrated what main shows, the server's markup takes typing and clicks that
+ * React never sees: a click submits a form natively, and hydration may empty a field typed in.
+ * On a loaded machine hydration can end well after the network is idle, so a test that acts on
+ * the page waits for this first: every element in main is React's own (but a markdown body's
+ * server markup, which React keeps as it is).
+ */
+export async function waitForHydration(page: Page, timeout = BROWSER_WAIT_MS): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const owned = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+      const main = document.querySelector('main');
+      return main !== null && owned(main) && Array.from(main.querySelectorAll('*')).every((element) => owned(element) || element.parentElement?.closest('[data-markdown-key]'));
+    },
+    undefined,
+    { timeout },
+  );
+}
+
+/**
+ * Two animation frames and a task in the page: it has drawn what the test just did (a scroll, a
+ * wheel), so its intersection observers have answered and what they started has begun. A test
+ * that shows something does not happen waits for this, never for a fixed time.
+ */
+export async function afterNextFrames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))));
 }
 
 export interface SiteUnderTest {
@@ -59,7 +101,7 @@ export interface WatchedPage {
 export async function openPage(browser: Browser, width: number, height = 900, options: { clientIp?: string } = {}): Promise<WatchedPage> {
   // A client address of its own (through the trusted proxy) keeps per-network rate limits per test.
   const headers = options.clientIp ? { extraHTTPHeaders: { 'X-Forwarded-For': options.clientIp } } : {};
-  const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: 1, ...headers });
+  const context = await newTestContext(browser, { viewport: { width, height }, deviceScaleFactor: 1, ...headers });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {

@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { migrate } from '../../server/db/migrate';
 import { pgliteDatabase } from '../../server/db/pglite-database';
-import { buildDist } from './server-process';
+import { buildForThisRun } from './run-build';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,12 +15,12 @@ declare module 'vitest' {
 }
 
 /**
- * Once per run: build dist/ (the renderer needs the client's asset manifest, the process tests
+ * Once per run: build (the renderer needs the client's asset manifest, the process tests
  * the bundle), and make the database template. initdb costs seconds and half a gigabyte, so the
  * migrated data folder is dumped to a tarball that every test file loads (STACK.md).
  */
 export default async function setup(project: TestProject): Promise<() => void> {
-  buildDist();
+  const removeBuild = buildForThisRun();
   const dir = mkdtempSync(join(tmpdir(), 'xnews-template-'));
   const pg = await PGlite.create();
   const db = pgliteDatabase(pg);
@@ -30,5 +30,8 @@ export default async function setup(project: TestProject): Promise<() => void> {
   const file = join(dir, 'template.tar');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteTemplate', file);
-  return () => rmSync(dir, { recursive: true, force: true });
+  return () => {
+    rmSync(dir, { recursive: true, force: true });
+    removeBuild();
+  };
 }

@@ -1,7 +1,11 @@
+import { expect } from 'vitest';
+
 /** What a set of request loops saw: every status, and every request that got no answer at all. */
 export interface LoopTally {
   statuses: Map<string, number[]>;
   networkErrors: string[];
+  /** Resolves once every url has had `count` more answers than now: the load runs through what the test does meanwhile. */
+  answered(count: number): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -26,9 +30,14 @@ export function startLoadLoops(urls: readonly string[], concurrency: number): Lo
     }
   };
   const loops = Array.from({ length: concurrency }, (_, offset) => loop(offset));
+  const answers = (url: string) => statuses.get(url)?.length ?? 0;
   return {
     statuses,
     networkErrors,
+    async answered(count) {
+      const from = new Map(urls.map((url) => [url, answers(url)]));
+      await expect.poll(() => urls.filter((url) => answers(url) < (from.get(url) ?? 0) + count), { message: `each url answered ${count} more times` }).toEqual([]);
+    },
     async stop() {
       running = false;
       await Promise.all(loops);

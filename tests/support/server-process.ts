@@ -1,12 +1,8 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
 import { APP_ROOT } from '../../server/app-root';
-
-/** Builds dist/ as npm start does, plus the development client that browser tests load. */
-export function buildDist(): void {
-  const result = spawnSync('node', ['scripts/build.mjs', '--dev-client'], { cwd: APP_ROOT, encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`build failed: ${result.stderr}`);
-}
+import { buildDir } from '../../server/bff/asset-manifest';
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -27,10 +23,10 @@ export interface RunningServer {
   exited: Promise<number | null>;
 }
 
-/** Starts dist/server.js and resolves once it says it is serving. */
+/** Starts the built server.js (of this test run's build, or dist/) and resolves once it says it is serving. */
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn('node', ['dist/server.js'], {
+  const child = spawn('node', [join(buildDir(), 'server.js')], {
     cwd: APP_ROOT,
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -87,7 +87,8 @@ export async function startSmtpServer(options: SmtpServerOptions = {}): Promise<
     url: `smtp://127.0.0.1:${port}`,
     port,
     received,
-    waitForMail(predicate = () => true, timeoutMs = 5_000) {
+    // Generous: on a loaded machine a mail waits on the request's argon2 hash and the send.
+    waitForMail(predicate = () => true, timeoutMs = 30_000) {
       const already = received.find(predicate);
       if (already) return Promise.resolve(already);
       return new Promise((resolve, reject) => {
