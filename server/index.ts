@@ -90,8 +90,10 @@ async function main(): Promise<void> {
     });
   }
   const server = app.listen(env.port, env.host, () => {
-    db?.dataDirLock?.describe({ url: localUrl(server.address() as AddressInfo), ...(localToken ? { localToken } : {}) });
-    logger.info({ url: `http://localhost:${env.port}`, site: env.site, role: env.role, database: db?.kind ?? 'upstream' }, 'xnews is serving');
+    const address = server.address() as AddressInfo;
+    db?.dataDirLock?.describe({ url: localUrl(address), ...(localToken ? { localToken } : {}) });
+    // The port bound, which PORT=0 leaves to the system (the process tests start servers so).
+    logger.info({ url: `http://localhost:${address.port}`, port: address.port, site: env.site, role: env.role, database: db?.kind ?? 'upstream' }, 'xnews is serving');
   });
   // Keep-alive longer than a typical load balancer's idle timeout, so it closes first.
   server.keepAliveTimeout = 65_000;

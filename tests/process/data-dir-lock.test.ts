@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_ROOT } from '../../server/app-root';
+import { buildDir } from '../../server/bff/asset-manifest';
 import { newsItem } from '../support/news-fixtures';
 import { openScratchPostgres } from '../support/test-database';
 import { ingestInto, startServer, type RunningServer } from '../support/server-process';
@@ -27,10 +28,10 @@ interface Finished {
   stderr: string;
 }
 
-/** Runs one of the built command-line tools (dist/<name>.js) to its end, as `npm run <name>` does after its build. */
+/** Runs one of the built command-line tools (<build>/<name>.js) to its end, as `npm run <name>` does after its build. */
 function runTool(name: string, args: string[], dataDir: string, env: Record<string, string> = {}): Promise<Finished> {
   return new Promise((resolve, reject) => {
-    const child = spawn('node', [`dist/${name}.js`, ...args], {
+    const child = spawn('node', [join(buildDir(), `${name}.js`), ...args], {
       cwd: APP_ROOT,
       env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'false', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],

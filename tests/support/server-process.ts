@@ -23,12 +23,16 @@ export interface RunningServer {
   exited: Promise<number | null>;
 }
 
-/** Starts the built server.js (of this test run's build, or dist/) and resolves once it says it is serving. */
+/**
+ * Starts the built server.js (of this test run's build, or dist/) and resolves once it says it
+ * is serving. It binds a port the system picks (PORT=0) and says which, so that no other process,
+ * of this run or another, can take the port between a probe and the bind.
+ */
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
-  const port = await freePort();
+  let port = 0;
   const child = spawn('node', [join(buildDir(), 'server.js')], {
     cwd: APP_ROOT,
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), ...env },
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const logs: Record<string, unknown>[] = [];
@@ -46,7 +50,10 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
         try {
           const entry = JSON.parse(line) as Record<string, unknown>;
           logs.push(entry);
-          if (entry.msg === 'xnews is serving') resolve();
+          if (entry.msg === 'xnews is serving') {
+            port = Number(entry.port);
+            resolve();
+          }
         } catch {
           logs.push({ raw: line });
         }

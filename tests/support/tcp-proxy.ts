@@ -1,5 +1,4 @@
-import { createServer, connect, type Server, type Socket } from 'node:net';
-import { freePort } from './server-process';
+import { createServer, connect, type AddressInfo, type Server, type Socket } from 'node:net';
 
 export interface TcpProxy {
   port: number;
@@ -15,7 +14,8 @@ export interface TcpProxy {
  * restore, to stop "the database" without stopping the server other test files share.
  */
 export async function startTcpProxy(targetHost: string, targetPort: number): Promise<TcpProxy> {
-  const port = await freePort();
+  // The first bind takes a port the system picks; a restore binds the same one again.
+  let port = 0;
   const sockets = new Set<Socket>();
   let server: Server | undefined;
   const listen = () =>
@@ -31,7 +31,11 @@ export async function startTcpProxy(targetHost: string, targetPort: number): Pro
         client.on('close', () => upstream.destroy());
         upstream.on('close', () => client.destroy());
       });
-      server.listen(port, '127.0.0.1', () => resolve());
+      const listening = server;
+      listening.listen(port, '127.0.0.1', () => {
+        port = (listening.address() as AddressInfo).port;
+        resolve();
+      });
     });
   const cut = async () => {
     for (const socket of sockets) socket.destroy();
