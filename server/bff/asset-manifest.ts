@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { APP_ROOT } from '../app-root';
+import { buildDir } from '../build-dir';
 
 /** What scripts/build.mjs wrote: the browser entry, its CSS, and each lazy page's chunks. */
 export interface AssetManifest {
@@ -13,15 +14,6 @@ export interface AssetManifest {
   entryImports: string[];
   css: string[];
   modules: Record<string, string[]>;
-}
-
-/**
- * Where scripts/build.mjs writes and the server reads its build: dist/, or BUILD_DIR. A test run
- * builds into a folder of its own, so that a second run in the same checkout never deletes or
- * rewrites files the first one's servers are reading.
- */
-export function buildDir(): string {
-  return resolve(APP_ROOT, process.env.BUILD_DIR || 'dist');
 }
 
 /** build: the production client; build 'client-dev': React's development build, for tests. */

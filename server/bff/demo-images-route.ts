@@ -1,50 +1,41 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Router, type Request, type Response } from 'express';
 import { IMAGE_VARIANTS, type ImageVariant } from '../../shared/constants';
 import { scalar } from '../api/query-params';
-import { demoImageCategory, renderDemoImage } from '../services/demo-images';
+import { IMAGES_PER_TYPE } from '../demo/story-media';
+import { DEMO_IMAGE_KEYS, DEMO_IMAGE_WIDTHS, demoImageFile, demoMediaDir, type DemoImageWidth } from '../services/demo-images';
 
-/** Enough for every key the demo stories use at all three widths (9 × 12 × 3 = 324) to stay mostly warm. */
-const CACHE_ENTRIES = 300;
-const FILE = /^([a-z]+-[0-9]{1,2})\.webp$/;
+const FILE = /^(.+)\.webp$/;
 /** The bytes of a key and width never change, so browsers and CDNs may keep them for good. */
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
-interface RenderedImage {
+interface DemoImageBody {
   body: Buffer;
   etag: string;
 }
 
+type ImagesByKey = Map<string, Record<DemoImageWidth, DemoImageBody>>;
+
 /**
- * A bounded LRU of render promises: Map keeps insertion order, so re-inserting on a hit marks
- * an entry as recent and the first key is the oldest. Storing the promise, not the buffer,
- * makes concurrent requests for one image share a single render.
+ * Every image the build rendered (scripts/render-demo-media.ts), read once: a few megabytes,
+ * and then a request costs a map lookup. A missing file stops the server here rather than
+ * answering 500 for some images later.
  */
-export class RenderCache<T> {
-  private readonly entries = new Map<string, Promise<T>>();
-
-  constructor(private readonly limit: number) {}
-
-  get(id: string, render: () => Promise<T>): Promise<T> {
-    const cached = this.entries.get(id);
-    if (cached) {
-      this.entries.delete(id);
-      this.entries.set(id, cached);
-      return cached;
+function loadDemoImages(dir: string): ImagesByKey {
+  const read = (file: string): DemoImageBody => {
+    const path = join(dir, file);
+    try {
+      const body = readFileSync(path);
+      return { body, etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"` };
+    } catch (error) {
+      throw new Error(`${path} is missing or unreadable (${(error as Error).message}); run npm run build first`);
     }
-    const pending = render();
-    // A failed render is not remembered, so the next request tries again.
-    pending.catch(() => {
-      if (this.entries.get(id) === pending) this.entries.delete(id);
-    });
-    this.entries.set(id, pending);
-    while (this.entries.size > this.limit) {
-      const oldest = this.entries.keys().next();
-      if (oldest.done) break;
-      this.entries.delete(oldest.value);
-    }
-    return pending;
-  }
+  };
+  return new Map(
+    DEMO_IMAGE_KEYS.map((key) => [key, Object.fromEntries(DEMO_IMAGE_WIDTHS.map((width) => [width, read(demoImageFile(key, width))])) as Record<DemoImageWidth, DemoImageBody>]),
+  );
 }
 
 const isVariantName = (value: unknown): value is ImageVariant => typeof value === 'string' && Object.hasOwn(IMAGE_VARIANTS, value);
@@ -58,21 +49,16 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   });
 }
 
-async function render(key: string, width: number): Promise<RenderedImage> {
-  const body = await renderDemoImage(key, width);
-  const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
-  return { body, etag };
-}
-
 /** GET /media/demo/{type}-{n}.webp?name=small|medium|large: the demo stories' images (spec §7). */
-export function demoImagesRoute(): Router {
+export function demoImagesRoute(dir = demoMediaDir()): Router {
   const router = Router();
-  const cache = new RenderCache<RenderedImage>(CACHE_ENTRIES);
+  const images = loadDemoImages(dir);
 
-  router.get('/media/demo/:file', async (request: Request, response: Response) => {
+  router.get('/media/demo/:file', (request: Request, response: Response) => {
     const key = FILE.exec(String(request.params.file))?.[1];
-    if (!key || !demoImageCategory(key)) {
-      response.status(404).json({ error: 'not_found', message: 'No demo image has that name; expected {category}-{n}.webp.' });
+    const widths = key === undefined ? undefined : images.get(key);
+    if (!widths) {
+      response.status(404).json({ error: 'not_found', message: `No demo image has that name; expected {category}-{n}.webp with n from 0 to ${IMAGES_PER_TYPE - 1}.` });
       return;
     }
     const given = scalar(request.query, 'name');
@@ -81,8 +67,7 @@ export function demoImagesRoute(): Router {
       response.status(400).json({ error: 'invalid_parameter', message: 'name must be small, medium or large.', parameter: 'name' });
       return;
     }
-    const width = IMAGE_VARIANTS[name];
-    const image = await cache.get(`${key}@${width}`, () => render(key, width));
+    const image = widths[IMAGE_VARIANTS[name]];
     response.set({ 'Cache-Control': CACHE_CONTROL, ETag: image.etag });
     if (matches(request.get('If-None-Match'), image.etag)) {
       response.status(304).end();

@@ -1,18 +1,30 @@
-import sharp from 'sharp';
+import { join } from 'node:path';
 import { IMAGE_VARIANTS, type ImageVariant } from '../../shared/constants';
-import { isNewsType, type NewsType } from '../../shared/taxonomy';
+import { NEWS_TYPES, type NewsType } from '../../shared/taxonomy';
+import { buildDir } from '../build-dir';
+import { IMAGES_PER_TYPE } from '../demo/story-media';
 import { createRng, hashString } from '../demo/prng';
 
 /*
  * Placeholder photos for demo stories (img_urls '/media/demo/{type}-{n}.webp'), drawn rather
  * than shipped: a gradient in the category's colour family, soft shapes and the category name.
- * The key decides everything, so an image is the same on every machine and every render.
+ * The key decides everything, so an image is the same on every machine and every build. Only
+ * the drawing is here: the build renders it to WebP once (scripts/render-demo-media.ts), so the
+ * server needs no image library.
  */
 
 export type DemoImageWidth = (typeof IMAGE_VARIANTS)[ImageVariant];
 
-const KEY = /^([a-z]+)-([0-9]{1,2})$/;
-const WEBP_QUALITY = 70;
+/** Where the build writes the rendered images and the server reads them: beside the rest of the build. */
+export function demoMediaDir(): string {
+  return join(buildDir(), 'demo-media');
+}
+
+export interface DemoImage {
+  /** The file in demoMediaDir(): `${key}-${width}.webp`. */
+  file: string;
+  svg: string;
+}
 
 /** One hue family per category, far enough apart to tell the sections apart at a glance. */
 const HUES: Record<NewsType, number> = {
@@ -27,17 +39,15 @@ const HUES: Record<NewsType, number> = {
   lifestyle: 42,
 };
 
-export class DemoImageError extends Error {}
+const variants = Array.from({ length: IMAGES_PER_TYPE }, (_, n) => n);
+const keyOf = (type: NewsType, variant: number): string => `${type}-${variant}`;
 
-/** The category of a valid key, or undefined: keys are `${type}-${n}` with a known type. */
-export function demoImageCategory(key: string): NewsType | undefined {
-  const type = KEY.exec(key)?.[1];
-  return isNewsType(type) ? type : undefined;
-}
+/** Every key the demo stories use: `${type}-${n}` for n below IMAGES_PER_TYPE. */
+export const DEMO_IMAGE_KEYS: readonly string[] = NEWS_TYPES.flatMap((type) => variants.map((variant) => keyOf(type, variant)));
 
-export function isDemoImageWidth(width: number): width is DemoImageWidth {
-  return (Object.values(IMAGE_VARIANTS) as number[]).includes(width);
-}
+export const DEMO_IMAGE_WIDTHS: readonly DemoImageWidth[] = Object.values(IMAGE_VARIANTS);
+
+export const demoImageFile = (key: string, width: DemoImageWidth): string => `${key}-${width}.webp`;
 
 const title = (type: NewsType): string => type.charAt(0).toUpperCase() + type.slice(1);
 const round = (value: number): string => value.toFixed(1);
@@ -63,9 +73,9 @@ function shapes(key: string, width: number, height: number): string {
   return out.join('');
 }
 
-function svgFor(key: string, type: NewsType, width: number): string {
+function svgFor(type: NewsType, variant: number, width: number): string {
+  const key = keyOf(type, variant);
   const height = Math.round((width * 9) / 16);
-  const variant = Number(KEY.exec(key)?.[2] ?? 0);
   // Each key shifts the hue and angle a little, so a story's images are siblings, not copies.
   const hue = HUES[type] + ((variant * 7) % 24) - 12;
   const angle = (variant * 37) % 360;
@@ -90,10 +100,9 @@ ${shapes(key, width, height)}
 </svg>`;
 }
 
-/** Renders one demo image as WebP, 16:9 at the given width. */
-export async function renderDemoImage(key: string, width: number): Promise<Buffer> {
-  const type = demoImageCategory(key);
-  if (!type) throw new DemoImageError(`unknown demo image key: ${key}`);
-  if (!isDemoImageWidth(width)) throw new DemoImageError(`demo images come in widths ${Object.values(IMAGE_VARIANTS).join(', ')}`);
-  return sharp(Buffer.from(svgFor(key, type, width))).webp({ quality: WEBP_QUALITY }).toBuffer();
+/** Every demo image at every width, as the SVG the build renders to WebP. */
+export function demoImages(): DemoImage[] {
+  return NEWS_TYPES.flatMap((type) =>
+    variants.flatMap((variant) => DEMO_IMAGE_WIDTHS.map((width) => ({ file: demoImageFile(keyOf(type, variant), width), svg: svgFor(type, variant, width) }))),
+  );
 }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_ROOT } from '../../server/app-root';
-import { buildDir } from '../../server/bff/asset-manifest';
+import { buildDir } from '../../server/build-dir';
 import { newsItem } from '../support/news-fixtures';
 import { openScratchPostgres } from '../support/test-database';
 import { ingestInto, startServer, type RunningServer } from '../support/server-process';

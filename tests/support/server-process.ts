@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { APP_ROOT } from '../../server/app-root';
-import { buildDir } from '../../server/bff/asset-manifest';
+import { buildDir } from '../../server/build-dir';
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

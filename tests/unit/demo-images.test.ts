@@ -1,23 +1,19 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, dirname, join } from 'node:path';
 import express from 'express';
 import sharp from 'sharp';
 import request from 'supertest';
-import { describe, expect, it, vi } from 'vitest';
-import { demoImagesRoute, RenderCache } from '../../server/bff/demo-images-route';
-import { DemoImageError, renderDemoImage } from '../../server/services/demo-images';
+import { afterAll, describe, expect, it } from 'vitest';
+import { renderDemoMedia } from '../../scripts/demo-media/render-demo-media';
+import { demoImagesRoute } from '../../server/bff/demo-images-route';
+import { DEMO_IMAGE_KEYS, DEMO_IMAGE_WIDTHS, demoImageFile, demoImages, demoMediaDir } from '../../server/services/demo-images';
 import { NEWS_TYPES } from '../../shared/taxonomy';
 
-/** Counts the renders the route asks for, to prove the cache shares them. */
-const renders = vi.hoisted(() => ({ count: 0 }));
-vi.mock('../../server/services/demo-images', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../server/services/demo-images')>();
-  return {
-    ...original,
-    renderDemoImage: (key: string, width: number) => {
-      renders.count++;
-      return original.renderDemoImage(key, width);
-    },
-  };
-});
+/* The global setup's build rendered demoMediaDir(); the route serves what it holds. */
+
+const scratch = mkdtempSync(join(tmpdir(), 'xnews-demo-media-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 function createApp() {
   const app = express();
@@ -33,60 +29,45 @@ const binary = (response: request.Response, callback: (error: Error | null, body
 };
 
 const fetchImage = (app: express.Express, path: string) => request(app).get(path).buffer(true).parse(binary);
+const built = (file: string): Buffer => readFileSync(join(demoMediaDir(), file));
 
-describe('renderDemoImage', () => {
-  it('renders a 16:9 WebP of each width, small enough to serve freely', async () => {
-    for (const width of [480, 768, 1024]) {
-      const image = await renderDemoImage('technology-3', width);
-      const metadata = await sharp(image).metadata();
-      expect(metadata.format).toBe('webp');
-      expect(metadata.width).toBe(width);
-      expect(metadata.height).toBe(Math.round((width * 9) / 16));
-      expect(image.length).toBeLessThan(60_000);
+describe('the built demo images', () => {
+  it('hold every key of every category at every width: a 16:9 WebP, small enough to serve freely', async () => {
+    expect(new Set(DEMO_IMAGE_KEYS.map((key) => key.split('-')[0]))).toEqual(new Set(NEWS_TYPES));
+    expect(DEMO_IMAGE_KEYS).toContain('lifestyle-11');
+    for (const key of DEMO_IMAGE_KEYS) {
+      for (const width of DEMO_IMAGE_WIDTHS) {
+        const image = built(demoImageFile(key, width));
+        const metadata = await sharp(image).metadata();
+        expect(metadata.format).toBe('webp');
+        expect(metadata.width).toBe(width);
+        expect(metadata.height).toBe(Math.round((width * 9) / 16));
+        expect(image.length).toBeGreaterThan(500);
+        expect(image.length).toBeLessThan(60_000);
+      }
     }
   });
 
-  it('is deterministic per key and differs between keys and categories', async () => {
-    const [a, again, sibling, other] = await Promise.all([
-      renderDemoImage('sports-1', 480),
-      renderDemoImage('sports-1', 480),
-      renderDemoImage('sports-2', 480),
-      renderDemoImage('health-1', 480),
-    ]);
-    expect(again.equals(a)).toBe(true);
-    expect(sibling.equals(a)).toBe(false);
-    expect(other.equals(a)).toBe(false);
+  it('are deterministic per key and differ between keys and categories', async () => {
+    expect(demoImages()).toEqual(demoImages());
+    const again = join(scratch, 'again');
+    const file = demoImageFile('sports-1', 480);
+    await renderDemoMedia(again, demoImages().filter((image) => image.file === file));
+    expect(readFileSync(join(again, file)).equals(built(file))).toBe(true);
+    expect(built(demoImageFile('sports-2', 480)).equals(built(file))).toBe(false);
+    expect(built(demoImageFile('health-1', 480)).equals(built(file))).toBe(false);
   });
 
-  it('renders every category and rejects unknown keys and widths', async () => {
-    for (const type of NEWS_TYPES) expect((await renderDemoImage(`${type}-11`, 480)).length).toBeGreaterThan(500);
-    await expect(renderDemoImage('weather-1', 480)).rejects.toBeInstanceOf(DemoImageError);
-    await expect(renderDemoImage('sports-100', 480)).rejects.toBeInstanceOf(DemoImageError);
-    await expect(renderDemoImage('Sports-1', 480)).rejects.toBeInstanceOf(DemoImageError);
-    await expect(renderDemoImage('sports-1', 500)).rejects.toBeInstanceOf(DemoImageError);
-  });
-});
-
-describe('RenderCache', () => {
-  it('evicts the least recently used entry and forgets failures', async () => {
-    const cache = new RenderCache<string>(2);
-    let calls = 0;
-    const load = (value: string) => () => {
-      calls++;
-      return Promise.resolve(value);
-    };
-    await cache.get('a', load('a'));
-    await cache.get('b', load('b'));
-    await cache.get('a', load('a')); // a is now the most recent
-    await cache.get('c', load('c')); // evicts b
-    expect(calls).toBe(3);
-    await cache.get('a', load('a'));
-    expect(calls).toBe(3);
-    await cache.get('b', load('b'));
-    expect(calls).toBe(4);
-    await expect(cache.get('x', () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
-    await Promise.resolve();
-    expect(await cache.get('x', load('x'))).toBe('x');
+  it('are rendered again only when a drawing changes, into a folder swapped in whole', async () => {
+    const dir = join(scratch, 'stamped');
+    const images = demoImages().filter((image) => image.file.endsWith('-480.webp')).slice(0, 3);
+    expect(await renderDemoMedia(dir, images)).toBe(3);
+    expect(await renderDemoMedia(dir, images)).toBe(0);
+    const redrawn = images.map((image, index) => (index === 0 ? { ...image, svg: image.svg.replace('xnews', 'xnews!') } : image));
+    expect(await renderDemoMedia(dir, redrawn)).toBe(3);
+    expect(readdirSync(dir).sort()).toEqual([...images.map((image) => image.file), 'stamp'].sort());
+    // No temporary or set-aside folder is left beside it.
+    expect(readdirSync(dirname(dir)).filter((name) => name.startsWith(basename(dir)))).toEqual([basename(dir)]);
   });
 });
 
@@ -100,9 +81,7 @@ describe('GET /media/demo/:file', () => {
       expect(response.headers['content-type']).toBe('image/webp');
       expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(response.headers.etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
-      const metadata = await sharp(response.body as Buffer).metadata();
-      expect(metadata.format).toBe('webp');
-      expect(metadata.width).toBe(width);
+      expect((response.body as Buffer).equals(built(demoImageFile('business-7', width)))).toBe(true);
       sizes.push(`${width}px ${(response.body as Buffer).length} B`);
     }
     console.log(`demo image sizes: ${sizes.join(', ')}`);
@@ -124,20 +103,10 @@ describe('GET /media/demo/:file', () => {
     expect(otherWidth.headers.etag).not.toBe(etag);
   });
 
-  it('renders an image once and shares it between concurrent requests', async () => {
-    const app = createApp();
-    const before = renders.count;
-    const responses = await Promise.all(Array.from({ length: 8 }, () => fetchImage(app, '/media/demo/lifestyle-4.webp?name=small')));
-    await fetchImage(app, '/media/demo/lifestyle-4.webp?name=small');
-    expect(renders.count - before).toBe(1);
-    const bodies = responses.map((response) => response.body as Buffer);
-    expect(new Set(responses.map((response) => response.headers.etag)).size).toBe(1);
-    for (const body of bodies) expect(body.equals(bodies[0]!)).toBe(true);
-  });
-
   it('answers 404 JSON for unknown keys', async () => {
     const app = createApp();
-    for (const path of ['/media/demo/weather-1.webp', '/media/demo/sports-123.webp', '/media/demo/sports-1.png', '/media/demo/sports.webp', '/media/demo/SPORTS-1.webp']) {
+    const paths = ['weather-1.webp', 'sports-12.webp', 'sports-123.webp', 'sports-1.png', 'sports-1-480.webp', 'sports.webp', 'SPORTS-1.webp', 'stamp'];
+    for (const path of paths.map((file) => `/media/demo/${file}`)) {
       const response = await request(app).get(path);
       expect(response.status, path).toBe(404);
       expect(response.headers['content-type']).toMatch(/application\/json/);
@@ -150,7 +119,11 @@ describe('GET /media/demo/:file', () => {
     for (const query of ['?name=huge', '?name=', '?name=small&name=large', '?name=SMALL']) {
       const response = await request(app).get(`/media/demo/sports-1.webp${query}`);
       expect(response.status, query).toBe(400);
-      expect(response.body).toMatchObject({ error: 'invalid_parameter', message: expect.any(String) });
+      expect(response.body).toMatchObject({ error: 'invalid_parameter', message: expect.any(String), parameter: 'name' });
     }
+  });
+
+  it('refuses to start without the built images, saying how to make them', () => {
+    expect(() => demoImagesRoute(join(scratch, 'never-built'))).toThrow(/never-built.*run npm run build/);
   });
 });
