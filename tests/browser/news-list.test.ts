@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EARLIER_PAGE_PAUSE_MS, MAX_PAGE, pageSizeForWidth } from '../../shared/constants';
 import { TAXONOMY, type NewsType } from '../../shared/taxonomy';
-import { afterNextFrames, expectAccessible, expectNoProblems, launchBrowser, openPage, startSite, waitForHydration, WIDTHS, type SiteUnderTest, type WatchedPage } from '../support/browser';
+import { afterNextFrames, expectAccessible, expectNoProblems, gotoHydrated, launchBrowser, openPage, startSite, WIDTHS, type SiteUnderTest, type WatchedPage } from '../support/browser';
 
 /** The news list in a real browser (spec §2): grid, page sizes, infinite scroll, restoring, images, layout shift. */
 
@@ -69,7 +69,7 @@ describe('layout', () => {
     ['desktop', WIDTHS.desktop, 4],
   ] as const)('shows the featured story, then a grid of %s width in the right columns, accessibly', async (_name, width, columns) => {
     const watched = await openPage(browser, width);
-    await watched.page.goto(`${site.baseUrl}/en/news/list/world`, { waitUntil: 'networkidle' });
+    await gotoHydrated(watched.page, `${site.baseUrl}/en/news/list/world`);
     const tracks = await watched.page.locator('.xn-grid').evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length);
     expect(tracks).toBe(columns);
     // The cards of the first row sit side by side, the featured story above them all.
@@ -90,7 +90,7 @@ describe('layout', () => {
   it.each(['cn', 'tw', 'es', 'fr'])('hydrates the %s list, dates and all, without warnings', async (lang) => {
     const watched = await openPage(browser, WIDTHS.desktop);
     const requests = recordListRequests(watched.page);
-    await watched.page.goto(`${site.baseUrl}/${lang}/news/list/trending`, { waitUntil: 'networkidle' });
+    await gotoHydrated(watched.page, `${site.baseUrl}/${lang}/news/list/trending`);
     expect(requests).toEqual([]);
     await expectAccessible(watched.page);
     expectNoProblems(watched);
@@ -108,7 +108,7 @@ describe('layout', () => {
     }
     expect(empty).toBeDefined();
     const watched = await openPage(browser, WIDTHS.phone);
-    await watched.page.goto(`${site.baseUrl}/fr/news/list/${empty!.type}/${empty!.subtype}`, { waitUntil: 'networkidle' });
+    await gotoHydrated(watched.page, `${site.baseUrl}/fr/news/list/${empty!.type}/${empty!.subtype}`);
     const typeLabel = site.testApp.site.translations.fr.navigations.header[empty!.type];
     await expect(watched.page.locator('.xn-list-empty').textContent()).resolves.toBe(`Aucune actualité disponible aujourd’hui pour ${typeLabel}`);
     expect(await storyCount(watched.page)).toBe(0);
@@ -129,7 +129,7 @@ describe('page size by width', () => {
     const watched = await openPage(browser, width);
     const requests = recordListRequests(watched.page);
     // No cookie yet: a desktop browser is served the desktop page of 9.
-    await watched.page.goto(`${site.baseUrl}/en/news/list/trending`, { waitUntil: 'networkidle' });
+    await gotoHydrated(watched.page, `${site.baseUrl}/en/news/list/trending`);
     expect(await storyCount(watched.page)).toBe(9);
     await watched.page.waitForFunction((expected) => document.cookie.includes(`xn_ps=${expected}`), size);
     // The browser's cookie store learns of a script's cookie a moment later.
@@ -141,7 +141,7 @@ describe('page size by width', () => {
     // Later pages use the width's size, counted on from the 9 already shown.
     expect(requests.map(({ page, size: asked }) => [page, asked])).toEqual([[Math.floor(9 / size) + 1, size]]);
     await watched.page.waitForLoadState('networkidle');
-    await watched.page.goto(`${site.baseUrl}/en/news/list/trending`, { waitUntil: 'networkidle' });
+    await gotoHydrated(watched.page, `${site.baseUrl}/en/news/list/trending`);
     expect(await storyCount(watched.page)).toBe(size);
     expectNoProblems(watched);
     await watched.context.close();
@@ -150,7 +150,7 @@ describe('page size by width', () => {
   it('follows a resize for later pages', async () => {
     const watched = await openPage(browser, WIDTHS.desktop);
     const requests = recordListRequests(watched.page);
-    await watched.page.goto(`${site.baseUrl}/en/news/list/trending`, { waitUntil: 'networkidle' });
+    await gotoHydrated(watched.page, `${site.baseUrl}/en/news/list/trending`);
     await watched.page.setViewportSize({ width: WIDTHS.phone, height: 900 });
     await watched.page.waitForFunction(() => document.cookie.includes('xn_ps=4'));
     await loadOneMorePage(watched.page);
@@ -165,9 +165,8 @@ describe('infinite scroll', () => {
   it('loads page 2 when the second-to-last card comes within 100 px, and keeps ?page=2 without a history entry', async () => {
     const watched = await openPage(browser, WIDTHS.desktop);
     const requests = recordListRequests(watched.page);
-    await watched.page.goto(`${site.baseUrl}/en/news/list/world`, { waitUntil: 'networkidle' });
     // The observer that loads more is React's: until hydration, nothing would load for the wrong reason.
-    await waitForHydration(watched.page);
+    await gotoHydrated(watched.page, `${site.baseUrl}/en/news/list/world`);
     const historyLength = await watched.page.evaluate(() => history.length);
     expect(requests).toEqual([]);
     await placeSecondToLast(watched.page, 160);
@@ -195,7 +194,7 @@ describe('infinite scroll', () => {
     const watched = await openPage(browser, WIDTHS.phone);
     await watched.context.addCookies([{ name: 'xn_ps', value: '4', url: site.baseUrl }]);
     const requests = recordListRequests(watched.page);
-    await watched.page.goto(`${site.baseUrl}/en/news/list/trending`, { waitUntil: 'networkidle' });
+    await gotoHydrated(watched.page, `${site.baseUrl}/en/news/list/trending`);
     const available = ((await (await fetch(`${site.baseUrl}${LIST_API}?lang=en&type=trending&size=100`)).json()) as unknown[]).length;
     expect(available).toBeGreaterThan(MAX_PAGE * 4);
     for (let page = 2; page <= MAX_PAGE; page += 1) await loadOneMorePage(watched.page);
@@ -234,7 +233,7 @@ describe('infinite scroll', () => {
   it('starts again at page 1 when the path changes', async () => {
     const watched = await openPage(browser, WIDTHS.desktop);
     const requests = recordListRequests(watched.page);
-    await watched.page.goto(`${site.baseUrl}/en/news/list/world`, { waitUntil: 'networkidle' });
+    await gotoHydrated(watched.page, `${site.baseUrl}/en/news/list/world`);
     await loadOneMorePage(watched.page);
     await watched.page.waitForURL('**/en/news/list/world?page=2');
     const documents: string[] = [];
@@ -259,7 +258,7 @@ describe('infinite scroll', () => {
     const watched = await openPage(browser, WIDTHS.desktop);
     const requests = recordListRequests(watched.page);
     await watched.page.route(`**${LIST_API}?*page=2*`, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"unavailable","message":"down"}' }));
-    await watched.page.goto(`${site.baseUrl}/en/news/list/world`, { waitUntil: 'networkidle' });
+    await gotoHydrated(watched.page, `${site.baseUrl}/en/news/list/world`);
     await placeSecondToLast(watched.page, -40);
     const retry = watched.page.locator('.xn-list-retry');
     // React Query tries once more after a second before it gives up.
@@ -292,7 +291,7 @@ describe('restoring ?page= at the size in use', () => {
     if (remembered) await watched.context.addCookies([{ name: 'xn_ps', value: String(remembered), url: site.baseUrl }]);
     const requests = recordListRequests(watched.page);
     const address = `${site.baseUrl}/en/news/list/trending?page=${restoreTo}`;
-    await watched.page.goto(address, { waitUntil: 'networkidle' });
+    await gotoHydrated(watched.page, address);
     const historyLength = await watched.page.evaluate(() => history.length);
     // N pages at the size in use; a first page from the server that alone holds more stays whole.
     const restored = Math.max(served, restoreTo * size);
@@ -324,7 +323,7 @@ describe('images', () => {
       if (request.url().includes('/xnews/favicon.png')) favicons.push(request.url());
     });
     await watched.page.route('**/media/demo/**', (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'gone' }));
-    await watched.page.goto(`${site.baseUrl}/en/news/list/world`, { waitUntil: 'networkidle' });
+    await gotoHydrated(watched.page, `${site.baseUrl}/en/news/list/world`);
     const featured = watched.page.locator('.xn-story-featured img');
     await expect.poll(() => featured.getAttribute('src')).toBe('/xnews/favicon.png');
     expect(await featured.getAttribute('srcset')).toBeNull();
@@ -347,7 +346,7 @@ describe('images', () => {
     watched.page.on('request', (request) => {
       if (request.resourceType() === 'image' && request.url().includes('/media/demo/')) images.push(request.url());
     });
-    await watched.page.goto(`${site.baseUrl}/en/news/list/world`, { waitUntil: 'networkidle' });
+    await gotoHydrated(watched.page, `${site.baseUrl}/en/news/list/world`);
     const featured = await watched.page.locator('.xn-story-featured img').evaluate((image) => (image as HTMLImageElement).currentSrc);
     expect(images[0]).toBe(featured);
     // Below the fold, the last card's image has not been fetched.
@@ -375,7 +374,7 @@ describe('layout shift', () => {
       }).observe({ type: 'layout-shift', buffered: true });
     });
     const requests = recordListRequests(watched.page);
-    await watched.page.goto(`${site.baseUrl}/en/news/list/trending`, { waitUntil: 'networkidle' });
+    await gotoHydrated(watched.page, `${site.baseUrl}/en/news/list/trending`);
     await watched.page.mouse.move(width / 2, 300);
     // Read like a reader: wheel down steadily, a step each time the page has drawn the last, until three more pages were asked for.
     const wheel = async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { createLogger } from '../../server/logger';
 import { smtpMailer } from '../../server/services/mail/smtp-mailer';
 import { freshIp } from './accounts';
-import { launchBrowser, openPage, startSite, waitForHydration, type SiteUnderTest, type WatchedPage } from './browser';
+import { gotoHydrated, launchBrowser, openPage, startSite, type SiteUnderTest, type WatchedPage } from './browser';
 import { startSmtpServer, type TestSmtpServer } from './smtp-server';
 
 /** What an account browser test works with: the site, its mail server, and Chromium. */
@@ -40,9 +40,8 @@ export function accountSiteSuite(): AccountSite {
  */
 export async function openAccountPage(suite: AccountSite, width: number, path: string): Promise<WatchedPage> {
   const watched = await openPage(suite.browser, width, 900, { clientIp: freshIp() });
-  const response = await watched.page.goto(`${suite.site.baseUrl}${path}`, { waitUntil: 'networkidle' });
+  const response = await gotoHydrated(watched.page, `${suite.site.baseUrl}${path}`);
   expect(response?.status()).toBe(200);
-  await waitForHydration(watched.page);
   return watched;
 }
 

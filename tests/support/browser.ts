@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:http';
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Response as PageResponse } from 'playwright-core';
 import { expect } from 'vitest';
 import { seedDemo } from '../../server/demo/seed-demo';
 import { createTestApp, TEST_INGEST_TOKEN, type TestApp, type TestAppOptions } from './test-app';
@@ -45,6 +45,17 @@ export async function waitForHydration(page: Page, timeout = BROWSER_WAIT_MS): P
     undefined,
     { timeout },
   );
+}
+
+/**
+ * Loads an address and waits until React has taken the page over: what a test does next (a
+ * scroll, a click, typing) then reaches React's handlers rather than the server's bare HTML,
+ * which on a busy machine can stay unhydrated for seconds after the network is idle.
+ */
+export async function gotoHydrated(page: Page, url: string): Promise<PageResponse | null> {
+  const response = await page.goto(url, { waitUntil: 'networkidle' });
+  await waitForHydration(page);
+  return response;
 }
 
 /**
