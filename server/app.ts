@@ -2,6 +2,7 @@ import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
 import { createCsrf } from './api/auth/csrf';
+import { isAccountPagePost } from './bff/account-form-fallback';
 import { isContactFormPost } from './bff/contact-form-route';
 import type { AssetManifest } from './bff/asset-manifest';
 import { cspNonce, securityHeaders } from './bff/security-headers';
@@ -133,7 +134,9 @@ export function createApp(deps: AppDependencies): Express {
       db, mailer = outboxMailer(db, logger), sms = outboxSms(db, logger), rateLimitStores = memoryStores,
       authSecret = randomToken(), publicOrigin = site.config.domainName, oauth = {},
     } = deps;
-    const csrf = createCsrf(authSecret, isContactFormPost);
+    // Neither page post acts for a session: the contact form needs none, and an account page's post
+    // only sends the reader back to the page.
+    const csrf = createCsrf(authSecret, (request) => isContactFormPost(request) || isAccountPagePost(request));
     app.use(csrf.guard);
     // Pre-compressed assets and images are left alone; HTML and JSON are compressed here.
     app.use(compression());

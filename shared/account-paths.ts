@@ -18,5 +18,10 @@ export function isAccountFormPath(pathname: string): boolean {
   return /^\/[a-z]{2}\/user\//.test(pathname);
 }
 
+/** The account pages: the forms under /{lang}/user/ and the profile. */
+export function isAccountPagePath(pathname: string): boolean {
+  return isAccountFormPath(pathname) || /^\/[a-z]{2}\/profile\/?$/.test(pathname);
+}
+
 /** How long the last page read is remembered for a sign-in to return to (spec §6 last-customer-path). */
 export const LAST_PATH_MAX_AGE_SECONDS = 24 * 60 * 60;

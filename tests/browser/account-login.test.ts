@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../shared/account-messages';
 import { insertNewUser, resetLinkIn, signInBrowser, TEST_PASSWORD, uniqueEmail, type TestUser } from '../support/accounts';
-import { expectAccessible, expectNoProblems, waitForHydration, WIDTHS } from '../support/browser';
+import { expectAccessible, expectNoProblems, newTestContext, waitForHydration, WIDTHS } from '../support/browser';
 import { accountSiteSuite, button, expectDigitsOnlyPhoneInput, field, focusedText, openAccountPage, paste } from '../support/account-browser';
 
 /**
@@ -339,5 +339,24 @@ describe('password reset', () => {
     await expect(field(page, 'New Password').inputValue()).resolves.toBe(TEST_PASSWORD);
     expectNoProblems(watched, [/status of 400/]);
     await watched.context.close();
+  });
+});
+
+describe('a form sent before the page is ready', () => {
+  it.each([WIDTHS.phone, WIDTHS.desktop])('never puts a password into the address, and comes back to the form at %i px', async (width) => {
+    // Without JavaScript the browser sends the form itself, as it does before React takes over.
+    const context = await newTestContext(suite.browser, { javaScriptEnabled: false, viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    const address = `${suite.site.baseUrl}/en/user/reset?token=not.a-real-token`;
+    await page.goto(address);
+    await field(page, 'New Password').fill(TEST_PASSWORD);
+    await field(page, 'Confirm New Password').fill(TEST_PASSWORD);
+    const [answer] = await Promise.all([page.waitForResponse((response) => response.request().method() === 'POST'), button(page, 'Save New Password').click()]);
+    expect(answer.status()).toBe(303);
+    await page.waitForURL(address);
+    await page.getByRole('heading', { name: 'Choose a New Password' }).waitFor();
+    expect(page.url()).not.toContain(TEST_PASSWORD);
+    expect(answer.request().url()).toBe(address);
+    await context.close();
   });
 });

@@ -28,7 +28,9 @@ export function AccountForm(props: {
 }) {
   const { form, other } = props;
   return (
-    <form id={props.id} className="xn-account-form" noValidate aria-label={props.label} aria-busy={form.sending} onSubmit={props.onSubmit}>
+    // POST: a submit that reaches the browser before React does (a slow device) must never put a
+    // password into the address; the server sends it back to the page (account-form-fallback.ts).
+    <form id={props.id} className="xn-account-form" method="post" noValidate aria-label={props.label} aria-busy={form.sending} onSubmit={props.onSubmit}>
       <FormNoticeBox notice={form.notice} noticeRef={form.noticeRef} />
       {props.children}
       <div className="xn-account-actions">
