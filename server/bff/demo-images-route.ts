@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Router, type Request, type Response } from 'express';
 import { IMAGE_VARIANTS, type ImageVariant } from '../../shared/constants';
-import { scalar } from '../api/query-params';
+import { scalar } from '../http/query-params';
 import { demoImageCategory, renderDemoImage } from '../services/demo-images';
 
 /** Enough for every key the demo stories use at all three widths (9 × 12 × 3 = 324) to stay mostly warm. */

@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../errors/http-error';
+import { utf8Json, utf8Text } from '../../http/body-parsers';
 import { bearerIsOneOf, requireBearer } from '../bearer-token';
-import { utf8Json, utf8Text } from '../body-parsers';
 import { ingestNews } from './ingest-news';
 import { parseBatchText } from './parse-batch-text';
 

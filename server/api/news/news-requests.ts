@@ -7,7 +7,7 @@ import { isStoryId } from '../../../shared/slug';
 import { invalidParameter } from '../../errors/http-error';
 import type { ArchiveFilter } from '../../db/news/archive-stories';
 import type { ListFilter } from '../../db/news/list-stories';
-import { booleanFlag, decimal, epochSeconds, integer, repeated, single } from '../query-params';
+import { booleanFlag, decimal, epochSeconds, integer, repeated, single } from '../../http/query-params';
 import { categoriesFor, parseCategory, parseSubtype, type Category } from './categories';
 
 export const MAX_SIZE = 1000;
