@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateBatch } from '../../server/api/ingest/validate-batch';
+import { validateBatch } from '../../server/services/ingest/validate-batch';
 import { DEMO_VIDEO_EMBED } from '../../server/demo/story-media';
 import { generateDemoStories, type DemoOptions } from '../../server/demo/generate-stories';
 import { stripFootnotes } from '../../shared/footnotes';
