@@ -15,6 +15,7 @@ import { apiNotFound } from '../errors/error-handler';
 import type { Logger } from '../logger';
 import { accountServices } from '../services/accounts/account-services';
 import { contactService, type ContactService } from '../services/contact/contact-service';
+import { databaseFeedService } from '../services/feeds/feed-service';
 import type { Mailer } from '../services/mail/mailer';
 import { cachedNewsService, type NewsCacheOptions } from '../services/news/cached-news-service';
 import { databaseNewsService, type NewsService } from '../services/news/news-service';
@@ -62,6 +63,6 @@ export function mountApi(app: Express, parts: ApiParts): { news: NewsService; co
   const failureTexts = site.translations.en.account.socialErrors;
   app.use(oauthRoutes({ services: accounts, csrf, providers: socialProviders(parts.oauth, publicOrigin), publicOrigin, rateLimitStores, logger, failureTexts }));
   app.use(['/api', '/auth', '/user', '/oauth2'], apiNotFound);
-  app.use(feedRoutes(db, site));
+  app.use(feedRoutes(databaseFeedService(db), site));
   return { news, contact };
 }
