@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { IMAGE_VARIANTS, type ImageVariant } from '../../shared/constants';
 import { isNewsType, type NewsType } from '../../shared/taxonomy';
-import { createRng, hashString } from '../demo/prng';
+import { createRng, hashString } from '../../demo/prng';
 
 /*
  * Placeholder photos for demo stories (img_urls '/media/demo/{type}-{n}.webp'), drawn rather

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedRoutes } from '../../server/bff/feeds/feed-routes';
 import { sitemapPartCount, sitemapPartRange } from '../../server/bff/feeds/sitemap-parts';
-import { seedDemo } from '../../server/demo/seed-demo';
+import { seedDemo } from '../../demo/seed-demo';
 import { errorHandler } from '../../server/errors/error-handler';
 import { databaseFeedService } from '../../server/services/feeds/feed-service';
 import { articlePath } from '../../shared/slug';

@@ -1,4 +1,4 @@
-import type { NewsType } from '../../shared/taxonomy';
+import type { NewsType } from '../shared/taxonomy';
 import type { Rng } from './prng';
 
 /** Demo images per category: keys `${type}-${n}`, served by the demo-images route. */
