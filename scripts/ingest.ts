@@ -5,8 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { readEnv } from '../server/env';
 import { migrate } from '../server/db/migrate';
-import { ingestNews } from '../server/api/ingest/ingest-news';
-import { parseBatchText } from '../server/api/ingest/parse-batch-text';
+import { ingestNews } from '../server/services/ingest/ingest-news';
+import { parseBatchText } from '../server/services/ingest/parse-batch-text';
 import { callServer, openForCommand, type HoldingServer } from './cli/open-for-command';
 
 /** A large batch on a busy machine may take a while; past this the server is not answering. */

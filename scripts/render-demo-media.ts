@@ -1,5 +1,6 @@
 // Run by scripts/build.mjs: the demo stories' images, rendered once per change of their drawing.
-import { demoImages, demoMediaDir } from '../server/services/demo-images';
+import { demoImages } from '../demo/demo-images';
+import { demoMediaDir } from '../server/build-dir';
 import { renderDemoMedia } from './demo-media/render-demo-media';
 
 const started = Date.now();

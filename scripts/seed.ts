@@ -2,7 +2,7 @@
 import { readEnv } from '../server/env';
 import { createLogger } from '../server/logger';
 import { migrate } from '../server/db/migrate';
-import { seedDemo } from '../server/demo/seed-demo';
+import { seedDemo } from '../demo/seed-demo';
 import { exitWith, openForCommand } from './cli/open-for-command';
 
 const env = readEnv();

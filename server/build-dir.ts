@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { APP_ROOT } from './app-root';
 
 /**
@@ -8,4 +8,9 @@ import { APP_ROOT } from './app-root';
  */
 export function buildDir(): string {
   return resolve(APP_ROOT, process.env.BUILD_DIR || 'dist');
+}
+
+/** Where the build writes the demo stories' rendered images and the server reads them. */
+export function demoMediaDir(): string {
+  return join(buildDir(), 'demo-media');
 }

@@ -1,5 +1,6 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Express } from 'express';
+import { seedDemo } from '../demo/seed-demo';
 import { createApp } from './app';
 import { loadAssetManifest } from './bff/asset-manifest';
 import { createMailer } from './services/mail/create-mailer';
@@ -75,7 +76,7 @@ async function main(): Promise<void> {
     // No database here: the API instance at API_UPSTREAM has it.
     app = createApp({ role: 'web', apiUpstream: env.apiUpstream, upstreamTimeoutMs: env.upstreamTimeoutMs, site, logger, assets, caching, developerPages, publicSourceMaps });
   } else {
-    db = await startDatabase(env, logger);
+    db = await startDatabase(env, logger, seedDemo);
     // Holding the embedded database's folder makes this server the local CLI's way to it (decision 015).
     if (db.dataDirLock) localToken = randomToken();
     const mailer = createMailer({ smtpUrl: env.smtpUrl, from: env.mailFrom, db, logger });

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import type { Queryable } from '../../server/db/database';
-import { databaseNewsService } from '../../server/api/news/news-service';
+import { databaseNewsService } from '../../server/services/news/news-service';
 import { medianOfRounds, summarize, type LatencySummary } from './percentiles';
 import { seededRandom, type QueryCase, type QuerySample } from './query-cases';
 

@@ -1,7 +1,8 @@
 import type { Request } from 'express';
-import type { NewsService } from '../../server/api/news/news-service';
+import { detailsRequestFrom, parseArchiveRequest, parseListQuery } from '../../server/api/news/news-requests';
 import type { Queryable } from '../../server/db/database';
-import { archiveFilterOf, detailsRequestFrom, listFilterOf, parseArchiveRequest, parseListQuery } from '../../server/api/news/news-requests';
+import { archiveFilterOf, listFilterOf } from '../../server/services/news/news-filters';
+import type { NewsService } from '../../server/services/news/news-service';
 import { formatYearMonth, monthRangeEpochSeconds } from '../../shared/archive-months';
 import { LANGUAGE_CODES } from '../../shared/languages';
 import { NEWS_TYPES } from '../../shared/taxonomy';

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import type { DemoImage } from '../../server/services/demo-images';
+import type { DemoImage } from '../../demo/demo-images';
 
 const WEBP_QUALITY = 70;
 /** Holds the hash of what the folder's images were rendered from. */

@@ -2,9 +2,9 @@ import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'exp
 import { contactPostback, contactSentPath, type ContactPostback, type ContactValues } from '../../client/pages/contact/contact-form-post';
 import { CONTACT_FIELDS } from '../../client/pages/contact/send-contact';
 import { configuredLang } from '../../client/app/use-lang';
-import { utf8Form } from '../api/body-parsers';
-import { CONTACT_BODY_LIMIT, CONTACT_RETRY_AFTER_SECONDS, type ContactService } from '../api/contact/contact-service';
 import { HttpError } from '../errors/http-error';
+import { utf8Form } from '../http/body-parsers';
+import { CONTACT_BODY_LIMIT, CONTACT_RETRY_AFTER_SECONDS, type ContactService } from '../services/contact/contact-service';
 import type { Site } from '../site/load-site';
 import { setPageAnswer } from './page-answer';
 

@@ -3,9 +3,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Router, type Request, type Response } from 'express';
 import { IMAGE_VARIANTS, type ImageVariant } from '../../shared/constants';
-import { scalar } from '../api/query-params';
-import { IMAGES_PER_TYPE } from '../demo/story-media';
-import { DEMO_IMAGE_KEYS, DEMO_IMAGE_WIDTHS, demoImageFile, demoMediaDir, type DemoImageWidth } from '../services/demo-images';
+import { scalar } from '../http/query-params';
+import { DEMO_IMAGE_KEYS, DEMO_IMAGE_WIDTHS, demoImageFile, IMAGES_PER_TYPE, type DemoImageWidth } from '../../shared/demo-media';
+import { demoMediaDir } from '../build-dir';
 
 const FILE = /^(.+)\.webp$/;
 /** The bytes of a key and width never change, so browsers and CDNs may keep them for good. */

@@ -1,8 +1,8 @@
 import { DAYS_BACK, RELATED_COUNT, RELATED_WINDOW_MS } from '../../shared/constants';
 import { relatedWindow, type NewsApi } from '../../shared/news-api';
-import { parseCategory, type Category } from '../api/news/categories';
-import { archiveFilterOf, listFilterOf, parseMonth } from '../api/news/news-requests';
-import type { NewsService } from '../api/news/news-service';
+import { parseCategory, type Category } from '../services/news/categories';
+import { archiveFilterOf, listFilterOf, parseMonth } from '../services/news/news-filters';
+import type { NewsService } from '../services/news/news-service';
 import type { Site } from '../site/load-site';
 
 /** The renderer's NewsApi: the API's own service, with no HTTP between them. */

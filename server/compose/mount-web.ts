@@ -1,5 +1,4 @@
 import type { Express, RequestHandler } from 'express';
-import type { ContactService } from '../api/contact/contact-service';
 import type { AssetManifest } from '../bff/asset-manifest';
 import { accountFormFallback } from '../bff/account-form-fallback';
 import { CONTACT_FORM_ROUTE, contactFormRoute } from '../bff/contact-form-route';
@@ -10,6 +9,7 @@ import { renderPage } from '../bff/render-page';
 import { siteFilesRoutes } from '../bff/site-files-routes';
 import { staticAssets } from '../bff/static-assets';
 import type { NewsApi } from '../../shared/news-api';
+import type { ContactService } from '../services/contact/contact-service';
 import type { Site } from '../site/load-site';
 
 export interface WebParts {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { networkHash } from '../../server/api/contact/network-hash';
+import { networkHash } from '../../server/services/contact/network-hash';
 
 describe('networkHash', () => {
   it('hashes the IPv4 /24, not the address', () => {

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../server/demo/seed-demo';
+import { seedDemo } from '../../demo/seed-demo';
 import { articlePath, LIST_SLUG_LENGTH } from '../../shared/slug';
 import { TAXONOMY, type NewsType } from '../../shared/taxonomy';
 import type { NewsItem } from '../../shared/types';

@@ -3,8 +3,9 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedRoutes } from '../../server/bff/feeds/feed-routes';
 import { sitemapPartCount, sitemapPartRange } from '../../server/bff/feeds/sitemap-parts';
-import { seedDemo } from '../../server/demo/seed-demo';
+import { seedDemo } from '../../demo/seed-demo';
 import { errorHandler } from '../../server/errors/error-handler';
+import { databaseFeedService } from '../../server/services/feeds/feed-service';
 import { articlePath } from '../../shared/slug';
 import type { NewsItemInput } from '../../shared/types';
 import { ingest } from '../support/ingest';
@@ -240,7 +241,7 @@ describe('splitting a month', () => {
   });
 
   it('splits a month into numbered parts that together hold each story once, oldest first', async () => {
-    const app = express().use(feedRoutes(testApp.db, testApp.site, { urlsPerSitemap: 2 })).use(errorHandler);
+    const app = express().use(feedRoutes(databaseFeedService(testApp.db), testApp.site, { urlsPerSitemap: 2 })).use(errorHandler);
     const index = parseXml((await request(app).get('/sitemap.xml')).text);
     const locs = childrenNS(index.documentElement, SITEMAP_NS, 'sitemap').map((sitemap) => childText(sitemap, SITEMAP_NS, 'loc'));
     const january2024 = locs.filter((loc) => loc.includes('/sitemaps/en/202401'));

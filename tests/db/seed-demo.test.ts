@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database';
-import { seedDemo } from '../../server/demo/seed-demo';
+import { seedDemo } from '../../demo/seed-demo';
 import { NEWS_TYPES } from '../../shared/taxonomy';
 import { openTestDatabase } from '../support/test-database';
 

@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Response as PageResponse } from 'playwright-core';
 import { expect } from 'vitest';
-import { seedDemo } from '../../server/demo/seed-demo';
+import { seedDemo } from '../../demo/seed-demo';
 import { createTestApp, TEST_INGEST_TOKEN, type TestApp, type TestAppOptions } from './test-app';
 
 /** Debian's Chromium, headless, with the flags this machine's closed network needs. */

@@ -1,4 +1,4 @@
-import { mediaUrl } from '../../server/api/ingest/news-item-schema';
+import { mediaUrl } from '../../server/services/ingest/news-item-schema';
 import { TAXONOMY } from '../../shared/taxonomy';
 import type { NewsItemInput } from '../../shared/types';
 import { daysAgo, storyId } from './news-fixtures';

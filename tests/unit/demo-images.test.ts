@@ -7,7 +7,9 @@ import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { renderDemoMedia } from '../../scripts/demo-media/render-demo-media';
 import { demoImagesRoute } from '../../server/bff/demo-images-route';
-import { DEMO_IMAGE_KEYS, DEMO_IMAGE_WIDTHS, demoImageFile, demoImages, demoMediaDir } from '../../server/services/demo-images';
+import { demoImages } from '../../demo/demo-images';
+import { demoMediaDir } from '../../server/build-dir';
+import { DEMO_IMAGE_KEYS, DEMO_IMAGE_WIDTHS, demoImageFile } from '../../shared/demo-media';
 import { NEWS_TYPES } from '../../shared/taxonomy';
 
 /* The global setup's build rendered demoMediaDir(); the route serves what it holds. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { validateBatch } from '../../server/api/ingest/validate-batch';
-import { DEMO_VIDEO_EMBED } from '../../server/demo/story-media';
-import { generateDemoStories, type DemoOptions } from '../../server/demo/generate-stories';
+import { validateBatch } from '../../server/services/ingest/validate-batch';
+import { DEMO_VIDEO_EMBED } from '../../demo/story-media';
+import { generateDemoStories, type DemoOptions } from '../../demo/generate-stories';
 import { stripFootnotes } from '../../shared/footnotes';
 import { LANGUAGE_CODES } from '../../shared/languages';
 import { NEWS_TYPES, TAXONOMY } from '../../shared/taxonomy';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { createApp } from '../../../server/app';
 import { loadAssetManifest, type AssetManifest } from '../../../server/bff/asset-manifest';
 import { migrate } from '../../../server/db/migrate';
-import { seedDemo } from '../../../server/demo/seed-demo';
+import { seedDemo } from '../../../demo/seed-demo';
 import { createLogger } from '../../../server/logger';
 import { loadSite } from '../../../server/site/load-site';
 import { listen } from '../load-test';

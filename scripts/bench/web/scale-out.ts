@@ -1,5 +1,5 @@
 import { migrate } from '../../../server/db/migrate';
-import { seedDemo } from '../../../server/demo/seed-demo';
+import { seedDemo } from '../../../demo/seed-demo';
 import { startRedis } from '../../../tests/support/redis-server';
 import { startServer, type RunningServer } from '../../../tests/support/server-process';
 import { autocannon, type LoadResult } from '../load-test';

@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import type { ClientMeta } from '../../services/accounts/account-services';
-import { networkHash } from '../contact/network-hash';
+import { networkHash } from '../../services/contact/network-hash';
 
 const USER_AGENT_MAX = 500;
 

@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import { HttpError } from '../../errors/http-error';
-import { utf8Json } from '../body-parsers';
+import { utf8Json } from '../../http/body-parsers';
 
 /** The account forms are small; 16 kB is far more than any of them. */
 export const jsonBody = utf8Json('16kb');

@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import { HttpError } from '../../errors/http-error';
+import { utf8Json } from '../../http/body-parsers';
 import type { Site } from '../../site/load-site';
-import { utf8Json } from '../body-parsers';
-import { CONTACT_BODY_LIMIT, CONTACT_RETRY_AFTER_SECONDS, type ContactService } from './contact-service';
+import { CONTACT_BODY_LIMIT, CONTACT_RETRY_AFTER_SECONDS, type ContactService } from '../../services/contact/contact-service';
 
 export const CONTACT_PATH = '/api/public/contact';
 

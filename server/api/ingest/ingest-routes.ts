@@ -1,10 +1,10 @@
 import { Router } from 'express';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../errors/http-error';
+import { utf8Json, utf8Text } from '../../http/body-parsers';
+import { ingestNews } from '../../services/ingest/ingest-news';
+import { parseBatchText } from '../../services/ingest/parse-batch-text';
 import { bearerIsOneOf, requireBearer } from '../bearer-token';
-import { utf8Json, utf8Text } from '../body-parsers';
-import { ingestNews } from './ingest-news';
-import { parseBatchText } from './parse-batch-text';
 
 const BODY_LIMIT = '25mb';
 export const NDJSON_TYPES = ['application/x-ndjson', 'application/ndjson', 'application/jsonl', 'application/x-jsonlines'];

@@ -1,14 +1,11 @@
 import type { Request } from 'express';
-import { monthRangeEpochSeconds, parseYearMonth } from '../../../shared/archive-months';
-import { ARCHIVE_PAGE_SIZE, DAYS_BACK, LIST_REQUEST_SIZE, defaultMinTrendingScore } from '../../../shared/constants';
+import { ARCHIVE_PAGE_SIZE, DAYS_BACK, LIST_REQUEST_SIZE } from '../../../shared/constants';
 import { isLangCode, type LangCode } from '../../../shared/languages';
-import type { YearMonth } from '../../../shared/types';
 import { isStoryId } from '../../../shared/slug';
 import { invalidParameter } from '../../errors/http-error';
-import type { ArchiveFilter } from '../../db/news/archive-stories';
-import type { ListFilter } from '../../db/news/list-stories';
-import { booleanFlag, decimal, epochSeconds, integer, repeated, single } from '../query-params';
-import { categoriesFor, parseCategory, parseSubtype, type Category } from './categories';
+import { booleanFlag, decimal, epochSeconds, integer, repeated, single } from '../../http/query-params';
+import { parseCategory, parseSubtype } from '../../services/news/categories';
+import { parseMonth, type ArchiveRequest, type ListRequest } from '../../services/news/news-filters';
 
 export const MAX_SIZE = 1000;
 /** Deep enough for any consumer, small enough that OFFSET stays cheap. */
@@ -21,21 +18,6 @@ export function parseLang(value: string | undefined, parameter = 'lang'): LangCo
   if (value === undefined) return 'en';
   if (isLangCode(value)) return value;
   throw invalidParameter(parameter, `Parameter '${parameter}': unknown language '${value.slice(0, 40)}'; expected one of en, cn, tw, es, fr.`);
-}
-
-/** A list request, checked: what the API's query string or a page's address asks for. */
-export interface ListRequest {
-  lang: LangCode;
-  category: Category;
-  subtype: string | null;
-  /** Counted from 1. */
-  page: number;
-  size: number;
-  daysBack: number;
-  startTime?: number;
-  endTime?: number;
-  minTrendingScore?: number;
-  listNames?: string[];
 }
 
 /** GET /api/public/xnews/list (spec §7). */
@@ -63,44 +45,11 @@ export function parseListQuery(query: Request['query']): ListRequest {
   };
 }
 
-/** The database filter of a list request: the window, the default score, the page as rows. */
-export function listFilterOf(request: ListRequest, now = Date.now()): ListFilter {
-  // Whole minutes: requests within one minute ask the same question, so they share one cached answer.
-  const windowStart = Math.floor(now / 60_000) * 60 - request.daysBack * 86_400;
-  return {
-    lang: request.lang,
-    types: categoriesFor(request.category, request.listNames),
-    subtype: request.subtype,
-    minTrendingScore: request.minTrendingScore ?? defaultMinTrendingScore(request.category),
-    startTime: Math.max(windowStart, request.startTime ?? windowStart),
-    endTime: request.endTime ?? null,
-    limit: request.size,
-    offset: (request.page - 1) * request.size,
-  };
-}
-
 /** GET /api/public/xnews/details/{id}?lang= */
 export function detailsRequestFrom(request: Request): { id: string; lang: LangCode } {
   const id: unknown = request.params.id;
   if (!isStoryId(id)) throw invalidParameter('id', `Parameter 'id': a news id is a string of digits, got '${String(id).slice(0, 40)}'.`);
   return { id, lang: parseLang(single(request.query, 'lang')) };
-}
-
-/** An archive request, checked: one category's stories of one month. */
-export interface ArchiveRequest {
-  lang: LangCode;
-  category: Category;
-  month: YearMonth;
-  /** Counted from 0. */
-  page: number;
-  size: number;
-  listNames?: string[];
-}
-
-export function parseMonth(code: string): YearMonth {
-  const month = parseYearMonth(code);
-  if (!month) throw invalidParameter('yyyymm', `Parameter 'yyyymm': a month is six digits yyyymm with the month from 01 to 12, got '${code.slice(0, 40)}'.`);
-  return month;
 }
 
 /** GET /api/public/xnews/archive/{lang}/{category}/{yyyymm}. */
@@ -118,16 +67,4 @@ export function parseArchiveRequest(request: Request): ArchiveRequest {
   // The client's cache hint; the server has nothing to bypass, but the value must still make sense.
   booleanFlag(query, 'forceRefresh');
   return archive;
-}
-
-export function archiveFilterOf(request: ArchiveRequest): ArchiveFilter {
-  const { start, end } = monthRangeEpochSeconds(request.month);
-  return {
-    lang: request.lang,
-    types: categoriesFor(request.category, request.listNames),
-    start,
-    end,
-    limit: request.size,
-    offset: request.page * request.size,
-  };
 }

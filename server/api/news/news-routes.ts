@@ -1,7 +1,8 @@
 import { Router } from 'express';
 import { notFound } from '../../errors/http-error';
-import type { NewsService } from './news-service';
-import { archiveFilterOf, detailsRequestFrom, listFilterOf, parseArchiveRequest, parseListQuery } from './news-requests';
+import { archiveFilterOf, listFilterOf } from '../../services/news/news-filters';
+import type { NewsService } from '../../services/news/news-service';
+import { detailsRequestFrom, parseArchiveRequest, parseListQuery } from './news-requests';
 
 /**
  * Browsers keep answers for the spec's 30 s; a CDN for a minute, then stale for five while it

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { contactSchema } from '../../services/contact/contact-schema';
 import { CONTACT_PATH } from '../contact/contact-routes';
-import { contactSchema } from '../contact/contact-schema';
 import { component } from './components';
 import { apiError, fieldErrors } from './error-schemas';
 import { errorAnswers, jsonAnswer, jsonRequestBody } from './openapi-parts';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { UpsertResult } from '../../db/news/upsert-stories';
+import { newsItemSchema } from '../../services/ingest/news-item-schema';
+import { MAX_BATCH_ITEMS, type ItemError } from '../../services/ingest/validate-batch';
 import { NDJSON_TYPES } from '../ingest/ingest-routes';
-import { newsItemSchema } from '../ingest/news-item-schema';
-import { MAX_BATCH_ITEMS, type ItemError } from '../ingest/validate-batch';
 import { component, requestSchema } from './components';
 import { apiError } from './error-schemas';
 import { errorAnswers, jsonAnswer } from './openapi-parts';

@@ -2,8 +2,8 @@ import { Router } from 'express';
 import type { Database } from '../../db/database';
 import { OUTBOX_DEFAULT_LIMIT, OUTBOX_MAX_LIMIT } from '../../db/outbox/outbox-options';
 import { readOutbox } from '../../db/outbox/read-outbox';
+import { integer, single } from '../../http/query-params';
 import { requireBearer } from '../bearer-token';
-import { integer, single } from '../query-params';
 
 /**
  * What the command-line tools do through a running server that holds the embedded database,

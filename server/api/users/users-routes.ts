@@ -3,9 +3,9 @@ import { ACCOUNT_MESSAGES } from '../../../shared/account-messages';
 import type { ListedUser } from '../../../shared/account-types';
 import { listUsers } from '../../db/accounts/users';
 import { HttpError } from '../../errors/http-error';
+import { integer } from '../../http/query-params';
 import type { AccountServices } from '../../services/accounts/account-services';
 import { requireSession, signedInOf } from '../auth/require-session';
-import { integer } from '../query-params';
 
 export const USERS_QUERY = { maxSize: 100, defaultSize: 50, maxPage: 100_000 } as const;
 

@@ -1,9 +1,9 @@
-import type { Queryable } from '../../db/database';
+import type { FeedService } from '../../services/feeds/feed-service';
 import type { Site } from '../../site/load-site';
 
 /** What the sitemap and feed routes read from. */
 export interface FeedDependencies {
-  db: Queryable;
+  feeds: FeedService;
   site: Site;
   /** Addresses per sitemap file: the protocol's 50,000, smaller in tests that split a month. */
   urlsPerSitemap: number;

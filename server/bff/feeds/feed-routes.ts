@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { Queryable } from '../../db/database';
+import type { FeedService } from '../../services/feeds/feed-service';
 import type { Site } from '../../site/load-site';
 import type { FeedDependencies } from './feed-dependencies';
 import { monthSitemapRoute } from './month-sitemap-route';
@@ -11,9 +11,9 @@ import { sitemapIndexRoute } from './sitemap-index-route';
 import { MAX_URLS_PER_SITEMAP } from './sitemap-xml';
 
 /** What search engines and feed readers fetch: robots.txt, the sitemaps and the RSS feeds. */
-export function feedRoutes(db: Queryable, site: Site, options: { urlsPerSitemap?: number } = {}): Router {
+export function feedRoutes(feeds: FeedService, site: Site, options: { urlsPerSitemap?: number } = {}): Router {
   const deps: FeedDependencies = {
-    db,
+    feeds,
     site,
     urlsPerSitemap: options.urlsPerSitemap ?? MAX_URLS_PER_SITEMAP,
     startedAt: Math.floor(Date.now() / 1000),

@@ -1,7 +1,6 @@
 import { Router } from 'express';
 import { monthRangeEpochSeconds, parseYearMonth } from '../../../shared/archive-months';
 import { isLangCode, type LangCode } from '../../../shared/languages';
-import { monthStories } from '../../db/feeds/month-stories';
 import { notFound } from '../../errors/http-error';
 import type { FeedDependencies } from './feed-dependencies';
 import { FEED_CACHE_CONTROL, XML_TYPE, sendDocument } from './feed-response';
@@ -28,7 +27,7 @@ export function monthSitemapRoute(deps: FeedDependencies): Router {
       throw notFound(`No sitemap at ${request.path.slice(0, 100)}: sitemaps are named /sitemaps/{lang}/{yyyymm}.xml for the site's languages.`);
     }
     const part = Number(file?.[2] ?? 1);
-    const stories = await monthStories(deps.db, { lang, ...monthRangeEpochSeconds(month), ...sitemapPartRange(part, deps.urlsPerSitemap) });
+    const stories = await deps.feeds.monthStories({ lang, ...monthRangeEpochSeconds(month), ...sitemapPartRange(part, deps.urlsPerSitemap) });
     if (stories.length === 0) throw notFound(`No sitemap at ${request.path.slice(0, 100)}: no stories of that month in that language, or no such part.`);
     const urls = stories.map((story) => {
       // Only languages this site serves get an address; the rest would be 404 pages.

@@ -1,5 +1,5 @@
 import type { LangCode } from '../../../shared/languages';
-import type { MonthlyStoryCount } from '../../db/feeds/monthly-story-counts';
+import type { MonthlyStoryCount } from '../../services/feeds/feed-service';
 
 export interface Total {
   stories: number;

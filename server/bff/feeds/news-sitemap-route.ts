@@ -1,7 +1,6 @@
 import { Router } from 'express';
 import { stripFootnotes } from '../../../shared/footnotes';
 import { NEWS_SITEMAP_PATH } from '../../../shared/feed-links';
-import { recentStories } from '../../db/feeds/recent-stories';
 import type { FeedDependencies } from './feed-dependencies';
 import { PUBLICATION_LANGUAGE } from './feed-language';
 import { NEWS_SITEMAP_CACHE_CONTROL, XML_TYPE, sendDocument } from './feed-response';
@@ -23,7 +22,7 @@ export function newsSitemapRoute(deps: FeedDependencies): Router {
   router.get(NEWS_SITEMAP_PATH, async (_request, response) => {
     const { config } = deps.site;
     const since = Math.floor(Date.now() / 1000) - NEWS_WINDOW_SECONDS;
-    const stories = await recentStories(deps.db, { since, langs: config.languageCodes, limit: MAX_NEWS_URLS });
+    const stories = await deps.feeds.recentStories({ since, langs: config.languageCodes, limit: MAX_NEWS_URLS });
     const urls = stories.map((story) =>
       element(
         'url',

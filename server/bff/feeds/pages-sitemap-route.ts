@@ -5,7 +5,6 @@ import type { LangCode } from '../../../shared/languages';
 import { NEWS_TYPES } from '../../../shared/taxonomy';
 import { archiveCategoryPath, archiveLandingPath, archiveMonthPath } from '../../../client/pages/archive/archive-paths';
 import { listPath } from '../../../client/pages/news-list/list-paths';
-import { monthlyStoryCounts } from '../../db/feeds/monthly-story-counts';
 import type { FeedDependencies } from './feed-dependencies';
 import { FEED_CACHE_CONTROL, XML_TYPE, sendDocument } from './feed-response';
 import { totalsBy } from './monthly-totals';
@@ -27,7 +26,7 @@ export function pagesSitemapRoute(deps: FeedDependencies): Router {
   router.get(PAGES_SITEMAP_PATH, async (_request, response) => {
     const { config } = deps.site;
     const langs = config.languageCodes;
-    const counts = await monthlyStoryCounts(deps.db, langs);
+    const counts = await deps.feeds.monthlyCounts(langs);
     const byLang = totalsBy(counts, (count) => count.lang);
     const byLangType = totalsBy(counts, (count) => `${count.lang}/${count.type}`);
     const urls: SitemapUrl[] = [];

@@ -8,8 +8,8 @@ import { isNewsType } from '../../../shared/taxonomy';
 import { archiveStoryPath } from '../../../client/pages/archive/archive-paths';
 import { listPath } from '../../../client/pages/news-list/list-paths';
 import { fill } from '../../../client/app/head-links';
-import { feedStories, type FeedStory } from '../../db/feeds/feed-stories';
 import { notFound } from '../../errors/http-error';
+import type { FeedStory } from '../../services/feeds/feed-service';
 import type { FeedDependencies } from './feed-dependencies';
 import { feedExcerpt } from './feed-excerpt';
 import { PUBLICATION_LANGUAGE } from './feed-language';
@@ -63,7 +63,7 @@ export function rssRoute(deps: FeedDependencies): Router {
   router.get('/rss/:file', async (request, response) => {
     const lang = configuredLang(XML_FILE.exec(String(request.params.file))?.[1], request);
     // Every category at the category lists' bar, so this feed holds what the category feeds hold.
-    const stories = await feedStories(deps.db, { lang, types: null, minTrendingScore: MIN_TRENDING_SCORE.other, limit: FEED_ITEMS });
+    const stories = await deps.feeds.feedStories({ lang, types: null, minTrendingScore: MIN_TRENDING_SCORE.other, limit: FEED_ITEMS });
     const channel = {
       title: languageFeedTitle(config.siteName, lang),
       link: siteUrl(config, listPath(lang, 'trending')),
@@ -78,7 +78,7 @@ export function rssRoute(deps: FeedDependencies): Router {
     const lang = configuredLang(String(request.params.lang), request);
     const type = XML_FILE.exec(String(request.params.file))?.[1];
     if (!isNewsType(type)) throw notFound(`No feed at ${request.path.slice(0, 100)}: the lists are trending and the news categories.`);
-    const stories = await feedStories(deps.db, {
+    const stories = await deps.feeds.feedStories({
       lang,
       types: type === 'trending' ? null : [type],
       minTrendingScore: defaultMinTrendingScore(type),

@@ -1,6 +1,5 @@
 import { Router } from 'express';
 import { PAGES_SITEMAP_PATH, SITEMAP_INDEX_PATH, monthSitemapPath } from '../../../shared/feed-links';
-import { monthlyStoryCounts } from '../../db/feeds/monthly-story-counts';
 import type { FeedDependencies } from './feed-dependencies';
 import { FEED_CACHE_CONTROL, XML_TYPE, sendDocument } from './feed-response';
 import { langMonthKey, totalsBy } from './monthly-totals';
@@ -17,7 +16,7 @@ export function sitemapIndexRoute(deps: FeedDependencies): Router {
   const router = Router();
   router.get(SITEMAP_INDEX_PATH, async (_request, response) => {
     const { config } = deps.site;
-    const counts = await monthlyStoryCounts(deps.db, config.languageCodes);
+    const counts = await deps.feeds.monthlyCounts(config.languageCodes);
     const months = totalsBy(counts, (count) => langMonthKey(count.lang, count.month));
     // The lists and archive pages change with the stories; with none, only a deploy changes the pages.
     const latestChange = counts.reduce((latest, count) => Math.max(latest, count.lastModified), 0);

@@ -1,8 +1,8 @@
 import type { Request } from 'express';
 import { normaliseLangCode } from '../../../shared/language-code';
-import type { ContactService } from '../../api/contact/contact-service';
-import type { ContactField } from '../../api/contact/contact-schema';
 import { HttpError } from '../../errors/http-error';
+import type { ContactField } from '../../services/contact/contact-schema';
+import type { ContactService } from '../../services/contact/contact-service';
 import { UPSTREAM_TIMEOUT_MS } from './upstream-proxy';
 
 /**

@@ -10,8 +10,15 @@ export interface RecentStory {
   postTime: number;
 }
 
+export interface RecentStoriesFilter {
+  /** Epoch seconds. */
+  since: number;
+  langs: readonly LangCode[];
+  limit: number;
+}
+
 /** The language versions of stories posted since a moment, newest first (versions in site order), at most limit of them. */
-export async function recentStories(db: Queryable, filter: { since: number; langs: readonly LangCode[]; limit: number }): Promise<RecentStory[]> {
+export async function recentStories(db: Queryable, filter: RecentStoriesFilter): Promise<RecentStory[]> {
   const rows = await db.query<{ id: string; lang: LangCode; title: string; post_time: number }>(
     `SELECT s.id, v.lang, v.title, s.post_time::float8 AS post_time
        FROM stories s

@@ -1,4 +1,4 @@
-import type { NewsType } from '../../../shared/taxonomy';
+import type { NewsType } from '../../shared/taxonomy';
 import type { Localized } from '../localized';
 import { BUSINESS_CORPUS } from './business';
 import type { CategoryCorpus } from './category-corpus';

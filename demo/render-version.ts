@@ -1,5 +1,5 @@
-import type { LangCode } from '../../shared/languages';
-import type { NewsItemInput } from '../../shared/types';
+import type { LangCode } from '../shared/languages';
+import type { NewsItemInput } from '../shared/types';
 import { AUTHOR_URL_BASE } from './tables/authors';
 import type { BodyBlock, StoryPlan } from './story-plan';
 import { fill } from './template';

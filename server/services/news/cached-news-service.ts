@@ -1,5 +1,5 @@
 import type { ArchiveEntry, NewsItem } from '../../../shared/types';
-import { createResponseCache, type ResponseCacheOptions } from '../../services/cache/response-cache';
+import { createResponseCache, type ResponseCacheOptions } from '../cache/response-cache';
 import type { NewsService } from './news-service';
 
 /** The response cache's settings, with the characters of JSON this process holds for all three kinds together. */

@@ -1,8 +1,7 @@
-import type { NewsType } from '../../shared/taxonomy';
+import type { NewsType } from '../shared/taxonomy';
+import { DEMO_IMAGE_VARIANTS, IMAGES_PER_TYPE } from '../shared/demo-media';
 import type { Rng } from './prng';
 
-/** Demo images per category: keys `${type}-${n}`, served by the demo-images route. */
-export const IMAGES_PER_TYPE = 12;
 const VIDEO_THUMB_SHARE = 0.2;
 const VIDEO_EMBED_SHARE = 0.03;
 export const DEMO_VIDEO_EMBED =
@@ -17,7 +16,7 @@ export interface StoryMedia {
 const demoImage = (type: NewsType, n: number): string => `/media/demo/${type}-${n}.webp`;
 
 export function pickMedia(rng: Rng, type: NewsType): StoryMedia {
-  const indexes = Array.from({ length: IMAGES_PER_TYPE }, (_, n) => n);
+  const indexes = [...DEMO_IMAGE_VARIANTS];
   return {
     imgUrls: rng.sample(indexes, rng.int(1, 3)).map((n) => demoImage(type, n)),
     videoThumbs: rng.chance(VIDEO_THUMB_SHARE) ? [demoImage(type, rng.int(0, IMAGES_PER_TYPE - 1))] : [],

@@ -1,4 +1,4 @@
-import type { NewsType } from '../../../shared/taxonomy';
+import type { NewsType } from '../../shared/taxonomy';
 import { t, type Localized } from '../localized';
 
 export interface Organisation {

@@ -1,4 +1,4 @@
-import type { NewsItemInput } from '../../shared/types';
+import type { NewsItemInput } from '../shared/types';
 import { createRng, deriveSeed } from './prng';
 import { renderVersion } from './render-version';
 import { snowflakeId } from './snowflake-id';

@@ -1,4 +1,4 @@
-import type { LangCode } from '../../shared/languages';
+import type { LangCode } from '../shared/languages';
 
 /*
  * Slot values in Spanish and French carry their article ("el Banco Mundial", "les Nations

@@ -1,4 +1,4 @@
-import type { LangCode } from '../../shared/languages';
+import type { LangCode } from '../shared/languages';
 import { capitalize, withPreposition, type Preposition } from './grammar';
 import type { Localized } from './localized';
 

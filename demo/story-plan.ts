@@ -1,5 +1,5 @@
-import { LANGUAGE_CODES, type LangCode } from '../../shared/languages';
-import type { NewsType } from '../../shared/taxonomy';
+import { LANGUAGE_CODES, type LangCode } from '../shared/languages';
+import type { NewsType } from '../shared/taxonomy';
 import { buildCitations } from './citations';
 import { BULLETS, SUBHEADINGS } from './corpus/body-extras';
 import { STORY_CORPUS } from './corpus';

@@ -1,4 +1,4 @@
-import type { NewsType } from '../../../shared/taxonomy';
+import type { NewsType } from '../../shared/taxonomy';
 
 /**
  * Source accounts the stories were analysed from. A few are longer than the 18 characters the

@@ -2,12 +2,12 @@ import type { Request, RequestHandler } from 'express';
 import type { Store } from 'express-rate-limit';
 import { normaliseLangCode } from '../../../shared/language-code';
 import { DEFAULT_LANG, type LangCode } from '../../../shared/languages';
+import { recordContactMailing, storeContactMessage, type StoredContactMessage } from '../../db/contact/contact-messages';
 import type { Queryable } from '../../db/database';
 import type { Logger } from '../../logger';
-import type { Mailer } from '../../services/mail/mailer';
 import type { Site } from '../../site/load-site';
+import type { Mailer } from '../mail/mailer';
 import { contactMail } from './contact-mail';
-import { recordContactMailing, storeContactMessage, type StoredContactMessage } from './contact-messages';
 import { contactRateLimit } from './contact-rate-limit';
 import { validateContact, type ContactField, type ContactForm } from './contact-schema';
 import { networkHash } from './network-hash';
@@ -39,7 +39,7 @@ export type ContactOutcome =
 
 /**
  * The contact form's one implementation, behind both ways of sending it: the JSON API
- * (contact-routes.ts) and the Contact page's own form post without JavaScript
+ * (server/api/contact/contact-routes.ts) and the Contact page's own form post without JavaScript
  * (server/bff/contact-form-route.ts). Both count against the same rate limit.
  */
 export interface ContactService {

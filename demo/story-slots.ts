@@ -1,4 +1,4 @@
-import type { NewsType } from '../../shared/taxonomy';
+import type { NewsType } from '../shared/taxonomy';
 import type { Localized } from './localized';
 import { count, dollars, millions, percent, plainNumber, roundToTwoDigits, weekdayOf } from './number-slots';
 import type { Rng } from './prng';

@@ -1,4 +1,4 @@
-import type { NewsType } from '../../shared/taxonomy';
+import type { NewsType } from '../shared/taxonomy';
 import type { Rng } from './prng';
 import { CITATION_HOSTS } from './tables/citation-hosts';
 

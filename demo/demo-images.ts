@@ -1,9 +1,6 @@
-import { join } from 'node:path';
-import { IMAGE_VARIANTS, type ImageVariant } from '../../shared/constants';
-import { NEWS_TYPES, type NewsType } from '../../shared/taxonomy';
-import { buildDir } from '../build-dir';
-import { IMAGES_PER_TYPE } from '../demo/story-media';
-import { createRng, hashString } from '../demo/prng';
+import { DEMO_IMAGE_VARIANTS, DEMO_IMAGE_WIDTHS, demoImageFile, demoImageKey } from '../shared/demo-media';
+import { NEWS_TYPES, type NewsType } from '../shared/taxonomy';
+import { createRng, hashString } from './prng';
 
 /*
  * Placeholder photos for demo stories (img_urls '/media/demo/{type}-{n}.webp'), drawn rather
@@ -13,15 +10,8 @@ import { createRng, hashString } from '../demo/prng';
  * server needs no image library.
  */
 
-export type DemoImageWidth = (typeof IMAGE_VARIANTS)[ImageVariant];
-
-/** Where the build writes the rendered images and the server reads them: beside the rest of the build. */
-export function demoMediaDir(): string {
-  return join(buildDir(), 'demo-media');
-}
-
 export interface DemoImage {
-  /** The file in demoMediaDir(): `${key}-${width}.webp`. */
+  /** The file in the build's demo-media folder: `${key}-${width}.webp`. */
   file: string;
   svg: string;
 }
@@ -38,16 +28,6 @@ const HUES: Record<NewsType, number> = {
   health: 128,
   lifestyle: 42,
 };
-
-const variants = Array.from({ length: IMAGES_PER_TYPE }, (_, n) => n);
-const keyOf = (type: NewsType, variant: number): string => `${type}-${variant}`;
-
-/** Every key the demo stories use: `${type}-${n}` for n below IMAGES_PER_TYPE. */
-export const DEMO_IMAGE_KEYS: readonly string[] = NEWS_TYPES.flatMap((type) => variants.map((variant) => keyOf(type, variant)));
-
-export const DEMO_IMAGE_WIDTHS: readonly DemoImageWidth[] = Object.values(IMAGE_VARIANTS);
-
-export const demoImageFile = (key: string, width: DemoImageWidth): string => `${key}-${width}.webp`;
 
 const title = (type: NewsType): string => type.charAt(0).toUpperCase() + type.slice(1);
 const round = (value: number): string => value.toFixed(1);
@@ -74,7 +54,7 @@ function shapes(key: string, width: number, height: number): string {
 }
 
 function svgFor(type: NewsType, variant: number, width: number): string {
-  const key = keyOf(type, variant);
+  const key = demoImageKey(type, variant);
   const height = Math.round((width * 9) / 16);
   // Each key shifts the hue and angle a little, so a story's images are siblings, not copies.
   const hue = HUES[type] + ((variant * 7) % 24) - 12;
@@ -103,6 +83,6 @@ ${shapes(key, width, height)}
 /** Every demo image at every width, as the SVG the build renders to WebP. */
 export function demoImages(): DemoImage[] {
   return NEWS_TYPES.flatMap((type) =>
-    variants.flatMap((variant) => DEMO_IMAGE_WIDTHS.map((width) => ({ file: demoImageFile(keyOf(type, variant), width), svg: svgFor(type, variant, width) }))),
+    DEMO_IMAGE_VARIANTS.flatMap((variant) => DEMO_IMAGE_WIDTHS.map((width) => ({ file: demoImageFile(demoImageKey(type, variant), width), svg: svgFor(type, variant, width) }))),
   );
 }

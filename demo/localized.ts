@@ -1,4 +1,4 @@
-import type { LangCode } from '../../shared/languages';
+import type { LangCode } from '../shared/languages';
 
 /** One piece of text in every site language; a story's versions are rendered from these. */
 export type Localized = Readonly<Record<LangCode, string>>;

@@ -1,5 +1,5 @@
-import type { Database } from '../db/database';
-import { ingestNews } from '../api/ingest/ingest-news';
+import type { Database } from '../server/db/database';
+import { ingestNews } from '../server/services/ingest/ingest-news';
 import { generateDemoStories } from './generate-stories';
 
 export const DEMO_STORY_COUNT = 5_000;

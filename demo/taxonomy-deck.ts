@@ -1,4 +1,4 @@
-import { NEWS_TYPES, TAXONOMY, type NewsType } from '../../shared/taxonomy';
+import { NEWS_TYPES, TAXONOMY, type NewsType } from '../shared/taxonomy';
 import type { Rng } from './prng';
 
 export interface Category {

@@ -1,5 +1,5 @@
 import type { LangCode } from '../../../shared/languages';
-import type { MailMessage } from '../../services/mail/mailer';
+import type { MailMessage } from '../mail/mailer';
 import type { ContactForm } from './contact-schema';
 
 export interface ContactMailInput {
