@@ -1,6 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { ACCOUNT_COOKIES } from '../../shared/account-cookies';
-import { isAccountFormPath } from '../../shared/account-paths';
+import { isAccountPagePath } from '../../shared/routes';
 import type { NewsApi } from '../../shared/news-api';
 import type { Site } from '../site/load-site';
 import type { AssetManifest } from './asset-manifest';
@@ -28,8 +28,6 @@ const SHARED_MISSING = 'public, max-age=0, s-maxage=60';
 function personal(request: Request, response: Response): boolean {
   return response.hasHeader('Set-Cookie') || request.cookies?.[ACCOUNT_COOKIES.session] !== undefined;
 }
-
-const isAccountPage = (pathname: string) => isAccountFormPath(pathname) || /^\/[a-z]{2}\/profile\/?$/.test(pathname);
 
 function send(request: Request, response: Response, page: RenderedPage, sharedCacheControl: string): void {
   const mine = personal(request, response);
@@ -65,7 +63,7 @@ export function renderPage(deps: { site: Site; api: NewsApi; assets: AssetManife
     const answer = pageAnswerOf(response);
     const render = () => renderDocument(deps, { url, pageSize, answer, onRenderError: (error) => request.log.error({ err: error }, 'error while rendering') });
     try {
-      if (answer || isAccountPage(url.pathname)) {
+      if (answer || isAccountPagePath(url.pathname)) {
         send(request, response, await render(), 'no-store');
         return;
       }

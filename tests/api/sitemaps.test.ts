@@ -5,7 +5,7 @@ import { feedRoutes } from '../../server/bff/feeds/feed-routes';
 import { sitemapPartCount, sitemapPartRange } from '../../server/bff/feeds/sitemap-parts';
 import { seedDemo } from '../../server/demo/seed-demo';
 import { errorHandler } from '../../server/errors/error-handler';
-import { articlePath } from '../../shared/slug';
+import { articlePath } from '../../shared/routes';
 import type { NewsItemInput } from '../../shared/types';
 import { ingest } from '../support/ingest';
 import { daysAgo, newsItem, translated } from '../support/news-fixtures';
