@@ -6,7 +6,7 @@ import { BOOTSTRAP_ELEMENT_ID, type Bootstrap } from './app/bootstrap';
 import { freshOnArrival } from './app/fresh-on-arrival';
 import { createQueryClient } from './app/query-client';
 import { AppRoutes } from './app/routes';
-import { httpNewsApi } from './data/http-news-api';
+import { httpNewsApi } from '../shared/http-news-api';
 
 const bootstrapJson = document.getElementById(BOOTSTRAP_ELEMENT_ID)?.textContent ?? '';
 const served = JSON.parse(bootstrapJson) as Bootstrap;

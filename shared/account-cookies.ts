@@ -19,6 +19,9 @@ export const ACCOUNT_COOKIES = {
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 
+/** How long the last page read is remembered for a sign-in to return to (spec §6 last-customer-path). */
+export const LAST_PATH_MAX_AGE_SECONDS = 24 * 60 * 60;
+
 /** How long a session lasts from sign-in; the cookies expire with it. */
 export const SESSION_DAYS = 30;
 export const SESSION_MAX_AGE_MS = SESSION_DAYS * 24 * 60 * 60 * 1000;

@@ -1,4 +1,4 @@
-import { DEFAULT_LANG, HREFLANG, LANGUAGE_CODES, isLangCode, type LangCode } from './languages';
+import { DEFAULT_LANG, HREFLANG, type LangCode } from './languages';
 
 /*
  * Chinese tags name the script (Hans/Hant) or a region. The script wins when both are given,
@@ -32,62 +32,7 @@ export function normaliseLangCode(value: string | null | undefined): LangCode {
   return DEFAULT_LANG;
 }
 
-/** Splits '/a/b?x#y' into its path and the query-plus-hash suffix, which language handling never touches. */
-function splitSuffix(pathname: string): { path: string; suffix: string } {
-  const cut = pathname.search(/[?#]/);
-  return cut === -1 ? { path: pathname, suffix: '' } : { path: pathname.slice(0, cut), suffix: pathname.slice(cut) };
-}
-
-/** The language code in the first path segment, or null. Matching is exact: routes are lowercase. */
-export function langPrefixOf(pathname: string): LangCode | null {
-  const { path } = splitSuffix(pathname);
-  const first = path.replace(/^\/+/, '').split('/')[0];
-  return isLangCode(first) ? first : null;
-}
-
-/**
- * The page language (spec §2): the path prefix, else the site's only language when it has
- * exactly one, else en. A prefix wins even when not configured, so that the address a reader
- * sees always agrees with the language of the text.
- */
-export function langFromPath(pathname: string, configured: readonly LangCode[]): LangCode {
-  const prefix = langPrefixOf(pathname);
-  if (prefix) return prefix;
-  const only = configured.length === 1 ? configured[0] : undefined;
-  return only ?? DEFAULT_LANG;
-}
-
-/**
- * The same page in another language (spec §2): replaces the prefix, or adds one to an
- * unprefixed (English) path, and keeps the rest of the path, query and hash.
- */
-export function swapLangInPath(pathname: string, lang: LangCode): string {
-  const { path, suffix } = splitSuffix(pathname);
-  const segments = path.replace(/^\/+/, '').split('/');
-  if (isLangCode(segments[0])) segments.shift();
-  const rest = segments.join('/');
-  return rest === '' ? `/${lang}${suffix}` : `/${lang}/${rest}${suffix}`;
-}
-
 /** The BCP 47 tag for html lang and hreflang: cn is zh-Hans, tw is zh-Hant (spec §2). */
 export function hreflangOf(lang: LangCode): string {
   return HREFLANG[lang];
-}
-
-export interface HreflangAlternate {
-  hreflang: string;
-  href: string;
-}
-
-/**
- * The alternate-language links of a page (spec §2): one per available language, in site
- * order and without repeats, plus x-default pointing to the English address. A page with no
- * known languages gets no alternates, since an x-default alone would point at nothing.
- */
-export function hreflangAlternates(availLangs: readonly LangCode[], buildUrl: (lang: LangCode) => string): HreflangAlternate[] {
-  const langs = LANGUAGE_CODES.filter((lang) => availLangs.includes(lang));
-  if (langs.length === 0) return [];
-  const alternates = langs.map((lang) => ({ hreflang: hreflangOf(lang), href: buildUrl(lang) }));
-  alternates.push({ hreflang: 'x-default', href: buildUrl(DEFAULT_LANG) });
-  return alternates;
 }

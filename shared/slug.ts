@@ -1,5 +1,3 @@
-import type { LangCode } from './languages';
-
 /** Slug length of article addresses (spec §9). */
 export const SLUG_LENGTH = 35;
 /**
@@ -47,21 +45,4 @@ export const STORY_ID_PATTERN = /^[0-9]{1,30}$/;
 
 export function isStoryId(value: unknown): value is string {
   return typeof value === 'string' && STORY_ID_PATTERN.test(value);
-}
-
-function slugAndId(title: string, id: string, maxSlug: number): string {
-  const slug = slugify(title, maxSlug);
-  // The id is encoded so that a malformed one cannot add path segments; digit ids are unchanged.
-  const safeId = encodeURIComponent(id);
-  return slug === '' ? safeId : `${slug}-${safeId}`;
-}
-
-/** The full article address (spec §2): /{lang}/news/analysis/{slug}-{id}, or .../{id} when the slug is empty. */
-export function articlePath(lang: LangCode, title: string, id: string, maxSlug: number = SLUG_LENGTH): string {
-  return `/${lang}/news/analysis/${slugAndId(title, id, maxSlug)}`;
-}
-
-/** The brief article address (spec §2): /{lang}/news/analysis/brief/{slug}-{id}, or .../{id} when the slug is empty. */
-export function briefPath(lang: LangCode, title: string, id: string, maxSlug: number = SLUG_LENGTH): string {
-  return `/${lang}/news/analysis/brief/${slugAndId(title, id, maxSlug)}`;
 }

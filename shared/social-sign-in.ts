@@ -1,4 +1,5 @@
 import type { LangCode } from './languages';
+import { loginPath } from './routes';
 
 /**
  * Social sign-in (issue 5 §6, decision 012) as the pages see it: where the login and sign-up
@@ -64,5 +65,5 @@ export function socialSignInMessage(texts: SocialSignInTexts, error: SocialSignI
 export function socialErrorLoginPath(lang: LangCode, error: SocialSignInError, provider: SocialProviderName | null): string {
   const query = new URLSearchParams({ [SOCIAL_ERROR_PARAM]: error });
   if (provider) query.set(SOCIAL_PROVIDER_PARAM, provider);
-  return `/${lang}/user/login?${query.toString()}`;
+  return `${loginPath(lang)}?${query.toString()}`;
 }

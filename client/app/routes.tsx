@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { notFoundPath, PAGE_PATTERNS, pageLang, policyKindOf } from '../../shared/routes';
 import type { SiteConfig } from '../../shared/types';
 import { queries } from '../data/queries';
 import { articleHandle } from '../pages/article/article-handle';
@@ -15,12 +16,10 @@ import { resetHandle } from '../pages/reset/reset-handle';
 import { signupHandle } from '../pages/signup/signup-handle';
 import { testPageHandle } from '../pages/test-users/developer-pages';
 import { NotFoundPage, notFoundHandle } from '../pages/not-found/NotFoundPage';
-import { policyKindOf } from '../pages/policy/policy-kind';
 import { PageLoading, type LoadingText } from './PageLoading';
 import type { RouteHandle } from './route-handle';
 import { Root } from './Root';
 import { useSite } from './site-context';
-import { pageLang } from './use-lang';
 
 // Each page is its own chunk, so a list page never carries another page's code. On the server
 // React waits for it; in the browser the server's HTML stays until it arrives, then hydrates.
@@ -59,20 +58,20 @@ export const routes: RouteObject[] = [
     element: <Root />,
     handle: rootHandle,
     children: [
-      { path: ':lang/news/list/:type?/:subtype?', element: <PageLoading text={loadingNews}><NewsListPage /></PageLoading>, handle: newsListHandle },
-      { path: ':lang/news/analysis/brief/:slugAndId', element: <PageLoading text={loadingStory}><BriefPage /></PageLoading>, handle: briefHandle },
-      { path: ':lang/news/analysis/:slugAndId', element: <PageLoading text={loadingStory}><ArticlePage /></PageLoading>, handle: articleHandle },
-      { path: ':lang/news/archive', element: <PageLoading text={loadingArchive}><ArchiveLandingPage /></PageLoading>, handle: archiveLandingHandle },
-      { path: ':lang/news/archive/category/:category', element: <PageLoading text={loadingArchive}><ArchiveCategoryPage /></PageLoading>, handle: archiveCategoryHandle },
-      { path: ':lang/news/archive/category/:category/:yyyymm', element: <PageLoading text={loadingArchive}><ArchiveMonthPage /></PageLoading>, handle: archiveMonthHandle },
-      { path: ':lang/about/AboutUS', element: <PageLoading text={(t) => t.common.loadingAbout}><AboutPage /></PageLoading>, handle: aboutHandle },
-      { path: ':lang/about/contact', element: <PageLoading text={loadingContent}><ContactPage /></PageLoading>, handle: contactHandle },
-      { path: ':lang/about/:policy', element: <PageLoading text={loadingPolicy}><PolicyPage /></PageLoading>, handle: policyHandle },
-      { path: ':lang/user/login', element: <PageLoading text={loadingContent}><LoginPage /></PageLoading>, handle: loginHandle },
-      { path: ':lang/user/signup', element: <PageLoading text={loadingContent}><SignupPage /></PageLoading>, handle: signupHandle },
-      { path: ':lang/user/reset', element: <PageLoading text={loadingContent}><ResetPage /></PageLoading>, handle: resetHandle },
-      { path: ':lang/profile', element: <PageLoading text={loadingContent}><ProfilePage /></PageLoading>, handle: profileHandle },
-      { path: 'test', element: <PageLoading text={loadingContent}><TestUsersPage /></PageLoading>, handle: testPageHandle },
+      { path: PAGE_PATTERNS.newsList, element: <PageLoading text={loadingNews}><NewsListPage /></PageLoading>, handle: newsListHandle },
+      { path: PAGE_PATTERNS.brief, element: <PageLoading text={loadingStory}><BriefPage /></PageLoading>, handle: briefHandle },
+      { path: PAGE_PATTERNS.article, element: <PageLoading text={loadingStory}><ArticlePage /></PageLoading>, handle: articleHandle },
+      { path: PAGE_PATTERNS.archiveLanding, element: <PageLoading text={loadingArchive}><ArchiveLandingPage /></PageLoading>, handle: archiveLandingHandle },
+      { path: PAGE_PATTERNS.archiveCategory, element: <PageLoading text={loadingArchive}><ArchiveCategoryPage /></PageLoading>, handle: archiveCategoryHandle },
+      { path: PAGE_PATTERNS.archiveMonth, element: <PageLoading text={loadingArchive}><ArchiveMonthPage /></PageLoading>, handle: archiveMonthHandle },
+      { path: PAGE_PATTERNS.about, element: <PageLoading text={(t) => t.common.loadingAbout}><AboutPage /></PageLoading>, handle: aboutHandle },
+      { path: PAGE_PATTERNS.contact, element: <PageLoading text={loadingContent}><ContactPage /></PageLoading>, handle: contactHandle },
+      { path: PAGE_PATTERNS.policy, element: <PageLoading text={loadingPolicy}><PolicyPage /></PageLoading>, handle: policyHandle },
+      { path: PAGE_PATTERNS.login, element: <PageLoading text={loadingContent}><LoginPage /></PageLoading>, handle: loginHandle },
+      { path: PAGE_PATTERNS.signup, element: <PageLoading text={loadingContent}><SignupPage /></PageLoading>, handle: signupHandle },
+      { path: PAGE_PATTERNS.reset, element: <PageLoading text={loadingContent}><ResetPage /></PageLoading>, handle: resetHandle },
+      { path: PAGE_PATTERNS.profile, element: <PageLoading text={loadingContent}><ProfilePage /></PageLoading>, handle: profileHandle },
+      { path: PAGE_PATTERNS.testUsers, element: <PageLoading text={loadingContent}><TestUsersPage /></PageLoading>, handle: testPageHandle },
       { path: '*', element: <NotFoundPage />, handle: notFoundHandle },
     ],
   },
@@ -86,7 +85,7 @@ export const routes: RouteObject[] = [
  * the URL parser removes, so /en/.. is read as '/', where Root has no page under it.
  */
 export function drawnPathname(pathname: string, config: SiteConfig): string {
-  return (matchRoutes(routes, pathname)?.length ?? 0) > 1 ? pathname : `/${pageLang(pathname, config)}/not-found`;
+  return (matchRoutes(routes, pathname)?.length ?? 0) > 1 ? pathname : notFoundPath(pageLang(pathname, config));
 }
 
 export function AppRoutes() {

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { fill } from '../app/head-links';
+import { fill } from '../../shared/fill-text';
+import { archiveLandingPath, trendingPath } from '../../shared/routes';
 import { useSite } from '../app/site-context';
 import { useLang } from '../app/use-lang';
 import { useMessages } from '../data/use-messages';
@@ -23,10 +24,10 @@ export function Footer() {
       <div className="xn-footer__inner">
         <div className="xn-footer__grid">
           <div className="xn-footer__brand">
-            <Link className="xn-footer__name" to={`/${lang}/news/list/trending`}>
+            <Link className="xn-footer__name" to={trendingPath(lang)}>
               {config.siteName}
             </Link>
-            <Link className="xn-footer__archive" to={`/${lang}/news/archive`}>
+            <Link className="xn-footer__archive" to={archiveLandingPath(lang)}>
               {footer.archive}
             </Link>
           </div>

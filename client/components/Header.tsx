@@ -4,7 +4,7 @@ import { useSite } from '../app/site-context';
 import { useLang } from '../app/use-lang';
 import { useMessages } from '../data/use-messages';
 import { LanguageSwitcher } from './header/LanguageSwitcher';
-import { listPath } from './header/menu-entries';
+import { trendingPath } from '../../shared/routes';
 import { NavMenu } from './header/NavMenu';
 import { SignInLink } from './header/SignInLink';
 
@@ -48,7 +48,7 @@ export function Header() {
         {common.skipToContent}
       </a>
       <div className="xn-header__bar">
-        <Link className="xn-logo" to={listPath(lang, 'trending')}>
+        <Link className="xn-logo" to={trendingPath(lang)}>
           {config.siteName}
         </Link>
         <div className="xn-header__tools">

@@ -1,5 +1,5 @@
 import { HREFLANG, type LangCode } from '../../shared/languages';
-import { headLinks } from '../app/head-links';
+import { headLinks, trendingPath } from '../../shared/routes';
 import { useSite } from '../app/site-context';
 import { Breadcrumb } from './Breadcrumb';
 import { PageHead } from './PageHead';
@@ -28,7 +28,7 @@ export function InfoPageTop(props: {
       <Breadcrumb
         headingCurrent
         crumbs={[
-          { label: props.trendingLabel, href: `/${props.lang}/news/list/trending` },
+          { label: props.trendingLabel, href: trendingPath(props.lang) },
           { label: props.title, href: props.path },
         ]}
       />

@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { ACCOUNT_COOKIES, userFromCookie, type CookieUser } from '../../shared/account-cookies';
-import { isAccountFormPath, LAST_PATH_MAX_AGE_SECONDS } from '../../shared/account-paths';
-import { safeReturnPath } from '../../shared/account-return-path';
+import { ACCOUNT_COOKIES, userFromCookie, type CookieUser, LAST_PATH_MAX_AGE_SECONDS } from '../../shared/account-cookies';
+import { isAccountFormPath, safeReturnPath } from '../../shared/routes';
 import { readCookie, writeCookie } from './browser-cookies';
 
 /*

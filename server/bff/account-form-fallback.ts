@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from 'express';
-import { isAccountPagePath } from '../../shared/account-paths';
+import { isAccountPagePath } from '../../shared/routes';
 import { withoutForeignReturnPaths } from './return-path-query';
 
 /**

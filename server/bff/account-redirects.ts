@@ -1,8 +1,6 @@
 import { Router, type Request } from 'express';
-import { ACCOUNT_COOKIES } from '../../shared/account-cookies';
-import { LAST_PATH_MAX_AGE_SECONDS, loginPath, profilePath } from '../../shared/account-paths';
-import { safeReturnPath } from '../../shared/account-return-path';
-import { isLangCode, type LangCode } from '../../shared/languages';
+import { ACCOUNT_COOKIES, LAST_PATH_MAX_AGE_SECONDS } from '../../shared/account-cookies';
+import { configuredLang, loginPath, PAGE_PATTERNS, profilePath, safeReturnPath } from '../../shared/routes';
 import type { SiteConfig } from '../../shared/types';
 
 /** Holds a session cookie. Whether it is still live is the profile's to find out (GET /user/me clears a dead one). */
@@ -18,16 +16,16 @@ function signedIn(request: Request): boolean {
  */
 export function accountRedirects(config: SiteConfig): Router {
   const router = Router();
-  const configured = (value: unknown): LangCode | null => (isLangCode(value) && config.languageCodes.includes(value) ? value : null);
+  const configured = (value: unknown) => configuredLang(value, config);
 
-  router.get(['/:lang/user/login', '/:lang/user/signup'], (request, response, next) => {
+  router.get([PAGE_PATTERNS.login, PAGE_PATTERNS.signup], (request, response, next) => {
     const lang = configured(request.params.lang);
     if (!lang || !signedIn(request)) return next();
     const lastPath = (request.cookies as Record<string, string | undefined>)[ACCOUNT_COOKIES.lastPath];
     response.set('Cache-Control', 'private, no-store').redirect(302, safeReturnPath(lastPath, profilePath(lang)));
   });
 
-  router.get('/:lang/profile', (request, response, next) => {
+  router.get(PAGE_PATTERNS.profile, (request, response, next) => {
     const lang = configured(request.params.lang);
     if (!lang || signedIn(request)) return next();
     response.cookie(ACCOUNT_COOKIES.lastPath, profilePath(lang), { path: '/', sameSite: 'lax', secure: request.secure, maxAge: LAST_PATH_MAX_AGE_SECONDS * 1000 });

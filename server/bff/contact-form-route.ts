@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
-import { contactPostback, contactSentPath, type ContactPostback, type ContactValues } from '../../client/pages/contact/contact-form-post';
-import { CONTACT_FIELDS } from '../../client/pages/contact/send-contact';
-import { configuredLang } from '../../client/app/use-lang';
+import { CONTACT_FIELDS, CONTACT_POSTBACK_KEY, type ContactPostback, type ContactValues } from '../../shared/contact-form';
+import type { LangCode } from '../../shared/languages';
+import { configuredLang, contactSentPath, matchPath, PAGE_PATTERNS } from '../../shared/routes';
 import { HttpError } from '../errors/http-error';
 import { utf8Form } from '../http/body-parsers';
 import { CONTACT_BODY_LIMIT, CONTACT_RETRY_AFTER_SECONDS, type ContactService } from '../services/contact/contact-service';
@@ -9,10 +9,10 @@ import type { Site } from '../site/load-site';
 import { setPageAnswer } from './page-answer';
 
 /** The Contact page's address, where its form posts when JavaScript is off. */
-export const CONTACT_FORM_ROUTE = '/:lang/about/contact';
+export const CONTACT_FORM_ROUTE = PAGE_PATTERNS.contact;
 
 /** The form's post: it sends a message and never acts on the sender's session (see createCsrf). */
-export const isContactFormPost = (request: Request) => request.method === 'POST' && /^\/[a-z]{2}\/about\/contact\/?$/.test(request.path);
+export const isContactFormPost = (request: Request) => request.method === 'POST' && matchPath(PAGE_PATTERNS.contact, request.path) !== null;
 
 /**
  * What was typed, as it came: text as is, anything else (a repeated field) as nothing. Line breaks
@@ -26,7 +26,7 @@ function typedValues(body: Record<string, unknown>): ContactValues {
 
 /** The page is rendered next, with the outcome and the values in its query cache. */
 function answerWithPage(response: Response, status: number, postback: ContactPostback): void {
-  setPageAnswer(response, { status, queries: [{ queryKey: contactPostback.queryKey, data: postback }] });
+  setPageAnswer(response, { status, queries: [{ queryKey: CONTACT_POSTBACK_KEY, data: postback }] });
 }
 
 /**
@@ -51,7 +51,7 @@ export function contactFormRoute(contact: ContactService, site: Site): (RequestH
   };
   const submit: RequestHandler = async (request, response, next) => {
     // A configured language: onlyConfiguredLanguages let nothing else through.
-    const lang = String(request.params.lang);
+    const lang = String(request.params.lang) as LangCode;
     const body = request.body as Record<string, unknown>;
     // The language is the page's, whatever the body says.
     const outcome = await contact.submit(request, { ...body, lang });

@@ -3,15 +3,16 @@ import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter, matchRoutes, type RouteMatch } from 'react-router-dom';
 import { AppProviders } from '../../client/app/AppProviders';
-import { ApiRequestError } from '../../client/data/api-request-error';
 import { scriptSafeJson, type Bootstrap } from '../../client/app/bootstrap';
 import { createQueryClient } from '../../client/app/query-client';
 import type { RouteHandle } from '../../client/app/route-handle';
 import { AppRoutes, drawnPathname, routes } from '../../client/app/routes';
+import { createEmbedSanitizer, type EmbedSanitizer } from '../../client/components/sanitize/embed-sanitizer';
+import { ApiRequestError } from '../../shared/api-request-error';
 import type { NewsApi } from '../../shared/news-api';
 import type { Site } from '../site/load-site';
 import type { AssetManifest } from './asset-manifest';
-import { serverEmbedSanitizer } from './embed-sanitizer';
+import { embedWindow } from './embed-window';
 import { createHash } from 'node:crypto';
 import type { PageAnswer } from './page-answer';
 import { NONCE_PLACEHOLDER, UncacheablePage, type RenderedPage } from './page-cache';
@@ -26,6 +27,18 @@ export interface DocumentRequest {
   answer?: PageAnswer | undefined;
   onRenderError(error: unknown): void;
 }
+
+/*
+ * The embed sanitiser stays in client/ rather than shared/: it is DOMPurify working on a window's
+ * DOM, and shared/ holds no DOM code. This renderer, which draws the client's tree anyway, is its
+ * only importer on the server; embed-window.ts gives it jsdom's window.
+ */
+let embedSanitizer: EmbedSanitizer | undefined;
+const serverEmbedSanitizer: EmbedSanitizer = (html) => {
+  if (typeof html !== 'string' || html.trim() === '') return [];
+  embedSanitizer ??= createEmbedSanitizer(embedWindow());
+  return embedSanitizer(html);
+};
 
 /** The entry's chunks and those of every lazy page on the way, so the browser fetches them all at once. */
 function modulePreloadsOf(matches: RouteMatch[], assets: AssetManifest): string[] {

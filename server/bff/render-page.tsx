@@ -1,6 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { ACCOUNT_COOKIES } from '../../shared/account-cookies';
-import { isAccountPagePath } from '../../shared/account-paths';
+import { isAccountPagePath } from '../../shared/routes';
 import type { NewsApi } from '../../shared/news-api';
 import type { Site } from '../site/load-site';
 import type { AssetManifest } from './asset-manifest';

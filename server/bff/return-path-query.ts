@@ -1,4 +1,4 @@
-import { isSitePath } from '../../shared/site-path';
+import { isSitePath } from '../../shared/routes';
 
 /**
  * The query keys that carry a return path across the web. Our pages read none of them, but a

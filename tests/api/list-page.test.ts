@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../demo/seed-demo';
-import { articlePath, LIST_SLUG_LENGTH } from '../../shared/slug';
+import { LIST_SLUG_LENGTH } from '../../shared/slug';
+import { articlePath } from '../../shared/routes';
 import { TAXONOMY, type NewsType } from '../../shared/taxonomy';
 import type { NewsItem } from '../../shared/types';
 import { ingest } from '../support/ingest';

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { articlePath } from '../../shared/slug';
+import { articlePath } from '../../shared/routes';
 import type { NewsItemInput } from '../../shared/types';
 import { ingest } from '../support/ingest';
 import { daysAgo, newsItem, translated } from '../support/news-fixtures';

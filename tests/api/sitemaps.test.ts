@@ -6,7 +6,7 @@ import { sitemapPartCount, sitemapPartRange } from '../../server/bff/feeds/sitem
 import { seedDemo } from '../../demo/seed-demo';
 import { errorHandler } from '../../server/errors/error-handler';
 import { databaseFeedService } from '../../server/services/feeds/feed-service';
-import { articlePath } from '../../shared/slug';
+import { articlePath } from '../../shared/routes';
 import type { NewsItemInput } from '../../shared/types';
 import { ingest } from '../support/ingest';
 import { daysAgo, newsItem, translated } from '../support/news-fixtures';

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatYearMonth } from '../../shared/archive-months';
-import { categoryFeedPath, languageFeedPath, monthSitemapPath, NEWS_SITEMAP_PATH } from '../../shared/feed-links';
+import { categoryFeedPath, languageFeedPath, monthSitemapPath, NEWS_SITEMAP_PATH } from '../../shared/routes';
 import { stripFootnotes } from '../../shared/footnotes';
 import { isSafeMediaUrl } from '../../shared/safe-url';
 import type { NewsItemInput } from '../../shared/types';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatYearMonth } from '../../shared/archive-months';
 import { EMBED_FRAME_HOSTS, EMBED_SANDBOX } from '../../shared/embed-policy';
 import { stripFootnotes } from '../../shared/footnotes';
-import { articlePath, briefPath } from '../../shared/slug';
+import { articlePath, briefPath } from '../../shared/routes';
 import type { NewsItem } from '../../shared/types';
 import { ingest } from '../support/ingest';
 import { newsItem } from '../support/news-fixtures';

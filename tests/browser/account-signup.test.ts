@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, codeSentMessage } from '../../shared/account-messages';
+import type { LangCode } from '../../shared/languages';
+import { signupPath } from '../../shared/routes';
 import { codeIn, latestOutbox, TEST_PASSWORD, uniqueEmail } from '../support/accounts';
 import { expectAccessible, expectNoProblems, WIDTHS } from '../support/browser';
 import { accountSiteSuite, button, expectDigitsOnlyPhoneInput, field, focusedText, openAccountPage, paste } from '../support/account-browser';
@@ -12,7 +14,7 @@ import { accountSiteSuite, button, expectDigitsOnlyPhoneInput, field, focusedTex
 
 const suite = accountSiteSuite();
 
-const openSignup = (width: number, lang = 'en') => openAccountPage(suite, width, `/${lang}/user/signup`);
+const openSignup = (width: number, lang: LangCode = 'en') => openAccountPage(suite, width, signupPath(lang));
 
 
 /** The message tied to a field by aria-describedby. */

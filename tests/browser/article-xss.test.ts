@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { articlePath, briefPath } from '../../shared/slug';
+import { articlePath, briefPath } from '../../shared/routes';
 import { openTrappedPage, settle, type TrappedPage } from '../support/browser-traps';
 import { launchBrowser, startSite, WIDTHS, type SiteUnderTest } from '../support/browser';
 import { ingest } from '../support/ingest';

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { articlePath, briefPath, LIST_SLUG_LENGTH } from '../../shared/slug';
+import { LIST_SLUG_LENGTH } from '../../shared/slug';
+import { articlePath, briefPath } from '../../shared/routes';
 import { loadAssetManifest } from '../../server/bff/asset-manifest';
 import { expectAccessible, expectNoProblems, launchBrowser, openPage, startSite, WIDTHS, type SiteUnderTest } from '../support/browser';
 import { ingest } from '../support/ingest';

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatYearMonth } from '../../shared/archive-months';
 import { EMBED_FRAME_HOSTS, EMBED_SANDBOX } from '../../shared/embed-policy';
-import { articlePath, briefPath } from '../../shared/slug';
+import { articlePath, briefPath } from '../../shared/routes';
 import { openTrappedPage, settle, type TrappedPage } from '../support/browser-traps';
 import { launchBrowser, startSite, WIDTHS, type SiteUnderTest } from '../support/browser';
 import { ingest } from '../support/ingest';

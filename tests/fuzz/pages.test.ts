@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '../../shared/languages';
-import { articlePath } from '../../shared/slug';
+import { articlePath } from '../../shared/routes';
 import { NEWS_TYPES, TAXONOMY } from '../../shared/taxonomy';
 import { checkProperty } from './support/fuzz-property';
 import { headerText, hostileQuery, hostileSegment, hostileText, segmentOr, urlForm } from './support/hostile-inputs';

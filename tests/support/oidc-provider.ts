@@ -5,6 +5,7 @@ import request from 'supertest';
 import { expect } from 'vitest';
 import type { Express } from 'express';
 import type { FacebookSettings, GoogleSettings } from '../../server/services/oauth/oauth-settings';
+import { trendingPath } from '../../shared/routes';
 import { freshIp } from './accounts';
 
 /** The client ids the local provider hands out: Google's flows get id_tokens, Facebook's do not. */
@@ -159,7 +160,7 @@ export async function visitProvider(start: request.Response): Promise<URL> {
  * A whole sign-in in one browser (a cookie-keeping agent): start, provider, callback. The
  * callback address is on PUBLIC_ORIGIN; its path and query are asked of the app.
  */
-export async function signInThroughProvider(app: Express, provider: 'google' | 'facebook', returnPath = '/en/news/list/trending', agent: Agent = request.agent(app)): Promise<SocialTrip> {
+export async function signInThroughProvider(app: Express, provider: 'google' | 'facebook', returnPath = trendingPath('en'), agent: Agent = request.agent(app)): Promise<SocialTrip> {
   const start = await agent.get(`/oauth2/authorize/${provider}`).query({ redirect_uri: returnPath }).set('X-Forwarded-For', freshIp());
   const callbackUrl = await visitProvider(start);
   const callback = await agent.get(`${callbackUrl.pathname}${callbackUrl.search}`);

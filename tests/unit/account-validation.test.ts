@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNT_COOKIES, userCookieOf, userFromCookie, XSRF_COOKIE, XSRF_HEADER } from '../../shared/account-cookies';
 import { ACCOUNT_MESSAGES } from '../../shared/account-messages';
 import { normaliseDialCode, phoneError, toPhoneNumber } from '../../shared/account-phone';
-import { safeReturnPath } from '../../shared/account-return-path';
+import { safeReturnPath } from '../../shared/routes';
 import {
   emailError,
   passwordError,

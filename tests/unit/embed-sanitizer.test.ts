@@ -2,7 +2,7 @@ import type { WindowLike } from 'dompurify';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { createEmbedSanitizer } from '../../client/components/sanitize/embed-sanitizer';
-import { serverEmbedSanitizer } from '../../server/bff/embed-sanitizer';
+import { embedWindow } from '../../server/bff/embed-window';
 
 const sanitize = createEmbedSanitizer(new JSDOM('').window as unknown as WindowLike);
 
@@ -40,6 +40,6 @@ describe('the embed sanitiser (DOMPurify)', () => {
   });
 
   it('works the same on the server, on its jsdom window', () => {
-    expect(serverEmbedSanitizer('<iframe src="https://player.vimeo.com/video/1" onload="x"></iframe><script>x</script>')).toEqual([{ src: 'https://player.vimeo.com/video/1', title: '' }]);
+    expect(createEmbedSanitizer(embedWindow())('<iframe src="https://player.vimeo.com/video/1" onload="x"></iframe><script>x</script>')).toEqual([{ src: 'https://player.vimeo.com/video/1', title: '' }]);
   });
 });

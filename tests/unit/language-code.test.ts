@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { hreflangAlternates, hreflangOf, langFromPath, langPrefixOf, normaliseLangCode, swapLangInPath } from '../../shared/language-code';
+import { hreflangOf, normaliseLangCode } from '../../shared/language-code';
+import { hreflangAlternates, langFromPath, langPrefixOf, swapLangInPath } from '../../shared/routes';
 import type { LangCode } from '../../shared/languages';
 
 describe('normaliseLangCode', () => {

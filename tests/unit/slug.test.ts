@@ -1,7 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import { stripFootnotes } from '../../shared/footnotes';
 import { cleanNewsList } from '../../shared/list-rules';
-import { LIST_SLUG_LENGTH, SLUG_LENGTH, articlePath, briefPath, isStoryId, parseSlugAndId, slugify } from '../../shared/slug';
+import { LIST_SLUG_LENGTH, SLUG_LENGTH, isStoryId, parseSlugAndId, slugify } from '../../shared/slug';
+import { articlePath, briefPath } from '../../shared/routes';
 
 describe('slug constants', () => {
   it('match spec §9', () => {

@@ -1,4 +1,4 @@
-import { oauthStartPath, profilePath } from '../../../shared/account-paths';
+import { oauthStartPath, profilePath } from '../../../shared/routes';
 import type { LangCode } from '../../../shared/languages';
 import { useReturnPath } from '../../data/account-session';
 

@@ -1,5 +1,5 @@
 import type { RouteHandle } from '../../app/route-handle';
-import { configuredLang } from '../../app/use-lang';
+import { configuredLang } from '../../../shared/routes';
 
 /**
  * An account page's route handle: the page shows only translations (which the root prefetches)

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { profilePath } from '../../../shared/account-paths';
+import { profilePath } from '../../../shared/routes';
 import type { LangCode } from '../../../shared/languages';
 import { accountChanged, returnPathOr, useSignedInUser } from '../../data/account-session';
 

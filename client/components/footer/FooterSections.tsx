@@ -3,7 +3,8 @@ import { displayName } from '../../../shared/display-name';
 import type { LangCode } from '../../../shared/languages';
 import type { Navigations } from '../../../shared/translations';
 import type { SiteConfig } from '../../../shared/types';
-import { listPath, menuTypes } from '../header/menu-entries';
+import { menuTypes } from '../header/menu-entries';
+import { listPath } from '../../../shared/routes';
 
 /** The news lists again, for readers who reach the bottom; CSS shows them where there is room. */
 export function FooterSections({ config, lang, navigations }: { config: SiteConfig; lang: LangCode; navigations: Navigations }) {

@@ -5,7 +5,8 @@ import type { LangCode } from '../../../shared/languages';
 import { TAXONOMY, type NewsType } from '../../../shared/taxonomy';
 import type { Navigations } from '../../../shared/translations';
 import { Dropdown } from './Dropdown';
-import { FOLDING_TYPES, listPath } from './menu-entries';
+import { FOLDING_TYPES } from './menu-entries';
+import { listPath } from '../../../shared/routes';
 
 export interface CategoryMenuProps {
   type: NewsType;

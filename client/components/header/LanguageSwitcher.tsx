@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { LANG_COOKIE } from '../../../shared/constants';
-import { swapLangInPath } from '../../../shared/language-code';
+import { swapLangInPath } from '../../../shared/routes';
 import { HREFLANG, LANGUAGE_NAMES, isLangCode, type LangCode } from '../../../shared/languages';
 
 function rememberLang(lang: LangCode): void {

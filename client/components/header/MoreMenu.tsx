@@ -5,7 +5,7 @@ import type { LangCode } from '../../../shared/languages';
 import { TAXONOMY, type NewsType } from '../../../shared/taxonomy';
 import type { Navigations } from '../../../shared/translations';
 import { Dropdown } from './Dropdown';
-import { listPath } from './menu-entries';
+import { listPath } from '../../../shared/routes';
 
 export interface MoreMenuProps {
   types: readonly NewsType[];

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { loginPath, profilePath } from '../../../shared/account-paths';
+import { loginPath, profilePath } from '../../../shared/routes';
 import type { LangCode } from '../../../shared/languages';
 import { rememberReturnPath, useSignedInUser } from '../../data/account-session';
 

@@ -1,4 +1,4 @@
-import type { LangCode } from '../../../shared/languages';
+import { matchPath, PAGE_PATTERNS } from '../../../shared/routes';
 import { NEWS_TYPES, type NewsType } from '../../../shared/taxonomy';
 import type { SiteConfig } from '../../../shared/types';
 
@@ -10,13 +10,8 @@ export function menuTypes(config: SiteConfig): NewsType[] {
   return NEWS_TYPES.filter((type) => config.sites_news_lists.includes(type));
 }
 
-/** The address of a news list, with the language prefix the site always keeps. */
-export function listPath(lang: LangCode, type: string, subtype?: string): string {
-  return subtype ? `/${lang}/news/list/${type}/${subtype}` : `/${lang}/news/list/${type}`;
-}
-
 /** The list type and subtype of a list address, for marking the current menu. */
 export function currentList(pathname: string): { type?: string; subtype?: string } {
-  const [, , news, list, type, subtype] = pathname.split('/');
-  return news === 'news' && list === 'list' ? { type, subtype } : {};
+  const params = matchPath(PAGE_PATTERNS.newsList, pathname);
+  return params ? { type: params.type, subtype: params.subtype } : {};
 }

@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
+import { aboutPath, archiveLandingPath } from '../../../shared/routes';
 import { useLang } from '../../app/use-lang';
 import { InfoPageTop } from '../../components/InfoPageTop';
 import { useMessages } from '../../data/use-messages';
@@ -14,7 +15,7 @@ export default function AboutPage() {
   // Always at hand: the header, above every page, has waited for the same translations.
   const { about, header, home } = useMessages().navigations;
   if (params.lang !== lang) return <NotFoundPage />;
-  const path = `/${lang}/about/AboutUS`;
+  const path = aboutPath(lang);
   const features = [
     { title: about.realTimeTitle, content: about.realTimeContent },
     { title: about.unbiasedTitle, content: about.unbiasedContent },
@@ -47,7 +48,7 @@ export default function AboutPage() {
         <h2 id="xn-about-archive">{about.archiveTitle}</h2>
         <p>{about.archiveContent}</p>
         <p>
-          <Link className="xn-button" to={`/${lang}/news/archive`}>
+          <Link className="xn-button" to={archiveLandingPath(lang)}>
             {home.viewArchive}
           </Link>
         </p>

@@ -1,5 +1,5 @@
 import type { RouteHandle } from '../../app/route-handle';
-import { configuredLang } from '../../app/use-lang';
+import { configuredLang } from '../../../shared/routes';
 
 /** The About page shows only translations, which the root prefetches; an unknown language is not a page. */
 export const aboutHandle: RouteHandle = {

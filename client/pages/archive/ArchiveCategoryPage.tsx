@@ -8,7 +8,7 @@ import { useMessages } from '../../data/use-messages';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { useArchiveNow } from './archive-clock';
 import { archiveHead } from './archive-head';
-import { archiveCategoryOf, archiveCategoryPath, archiveLandingPath } from './archive-paths';
+import { archiveCategoryOf, archiveCategoryPath, archiveLandingPath } from '../../../shared/routes';
 import { ArchiveNotice } from './ArchiveNotice';
 import { MonthGrid } from './MonthGrid';
 

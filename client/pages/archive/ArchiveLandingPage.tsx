@@ -9,7 +9,7 @@ import { useMessages } from '../../data/use-messages';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { useArchiveNow } from './archive-clock';
 import { archiveHead } from './archive-head';
-import { archiveCategoryPath, archiveLandingPath, archiveLandingStepPath } from './archive-paths';
+import { ARCHIVE_CATEGORY_PARAM, archiveCategoryPath, archiveLandingPath, archiveLandingStepPath } from '../../../shared/routes';
 import { MonthGrid } from './MonthGrid';
 
 const STEP_HEADING_ID = 'xn-archive-step';
@@ -27,7 +27,7 @@ export default function ArchiveLandingPage() {
   const [searchParams] = useSearchParams();
   const now = useArchiveNow();
   const categories = archiveCategories(config.sites_news_lists);
-  const wanted = searchParams.get('category')?.toLowerCase();
+  const wanted = searchParams.get(ARCHIVE_CATEGORY_PARAM)?.toLowerCase();
   const category = wanted && categories.includes(wanted) ? wanted : null;
 
   // After a step changes on the client, its heading takes the focus, so that keyboard and

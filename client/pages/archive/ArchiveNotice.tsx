@@ -4,7 +4,7 @@ import { useSite } from '../../app/site-context';
 import { PageHead } from '../../components/PageHead';
 import { useMessages } from '../../data/use-messages';
 import { archiveHead } from './archive-head';
-import { archiveLandingPath } from './archive-paths';
+import { archiveLandingPath } from '../../../shared/routes';
 
 /**
  * An archive address that names no page: 'Invalid category' or 'Invalid archive parameters.'

@@ -4,7 +4,7 @@ import type { LangCode } from '../../../shared/languages';
 import type { Navigations } from '../../../shared/translations';
 import type { ArchiveEntry } from '../../../shared/types';
 import { storyDateLabel } from './archive-format';
-import { archiveStoryPath } from './archive-paths';
+import { archiveStoryPath } from '../../../shared/routes';
 
 /** A month's stories (spec §2): each with its subtype label, date and linked title, newest first as the API gives them. */
 export function ArchiveStoryList({ lang, items, navigations }: { lang: LangCode; items: readonly ArchiveEntry[]; navigations: Navigations }) {

@@ -3,7 +3,7 @@ import { formatYearMonth } from '../../../shared/archive-months';
 import type { LangCode } from '../../../shared/languages';
 import type { YearMonth } from '../../../shared/types';
 import { monthLabel } from './archive-format';
-import { archiveMonthPath } from './archive-paths';
+import { archiveMonthPath } from '../../../shared/routes';
 
 /** A grid of months, each leading to that month's stories of the category (spec §2). */
 export function MonthGrid({ lang, category, months, labelledBy }: { lang: LangCode; category: string; months: readonly YearMonth[]; labelledBy: string }) {

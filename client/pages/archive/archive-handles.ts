@@ -1,10 +1,9 @@
 import { parseYearMonth } from '../../../shared/archive-months';
 import { ARCHIVE_PAGE_SIZE } from '../../../shared/constants';
 import type { RouteHandle } from '../../app/route-handle';
-import { configuredLang } from '../../app/use-lang';
+import { configuredLang, archiveCategoryOf } from '../../../shared/routes';
 import { queries } from '../../data/queries';
 import { archiveClock } from './archive-clock';
-import { archiveCategoryOf } from './archive-paths';
 import { archiveServerFailure } from './use-archive-month';
 
 /*

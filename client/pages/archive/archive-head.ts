@@ -1,7 +1,7 @@
 import type { LangCode } from '../../../shared/languages';
 import type { Translations } from '../../../shared/translations';
 import type { SiteConfig } from '../../../shared/types';
-import { headLinks } from '../../app/head-links';
+import { headLinks } from '../../../shared/routes';
 import type { HeadData } from '../../components/PageHead';
 
 /**

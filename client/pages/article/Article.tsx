@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { mediaEntries } from '../../../shared/article-media';
 import { displayName } from '../../../shared/display-name';
 import { HREFLANG, type LangCode } from '../../../shared/languages';
-import { articlePath, briefPath } from '../../../shared/slug';
+import { articlePath, briefPath } from '../../../shared/routes';
 import type { NewsItem } from '../../../shared/types';
 import { useSite } from '../../app/site-context';
 import { Breadcrumb } from '../../components/Breadcrumb';

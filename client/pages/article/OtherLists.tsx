@@ -4,7 +4,7 @@ import { displayName } from '../../../shared/display-name';
 import type { LangCode } from '../../../shared/languages';
 import type { Navigations } from '../../../shared/translations';
 import type { SiteConfig } from '../../../shared/types';
-import { listPath } from '../news-list/list-paths';
+import { listPath } from '../../../shared/routes';
 
 /** The block for other lists (spec §2): every configured category list but this story's own. */
 export function OtherLists({ config, lang, type, navigations }: { config: SiteConfig; lang: LangCode; type: string; navigations: Navigations }) {

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { LangCode } from '../../../shared/languages';
 import { isSafeMediaUrl } from '../../../shared/safe-url';
-import { articlePath } from '../../../shared/slug';
+import { articlePath } from '../../../shared/routes';
 import type { NewsTranslations } from '../../../shared/translations';
 import type { NewsItem } from '../../../shared/types';
 import { useSite } from '../../app/site-context';

@@ -1,10 +1,9 @@
 import { Link, useLocation } from 'react-router-dom';
 import type { LangCode } from '../../../shared/languages';
 import { useSite } from '../../app/site-context';
-import { headLinks } from '../../app/head-links';
+import { headLinks, listPath } from '../../../shared/routes';
 import { PageHead } from '../../components/PageHead';
 import { useMessages } from '../../data/use-messages';
-import { listPath } from '../news-list/list-paths';
 
 /**
  * What an article or brief address shows when there is no story to show: 'News not found', the

@@ -2,7 +2,7 @@ import { displayName } from '../../../shared/display-name';
 import type { LangCode } from '../../../shared/languages';
 import type { Navigations } from '../../../shared/translations';
 import type { Crumb } from '../../components/Breadcrumb';
-import { listPath } from '../news-list/list-paths';
+import { listPath } from '../../../shared/routes';
 import { parseListRoute } from '../news-list/list-route-params';
 
 /**

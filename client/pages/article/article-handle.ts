@@ -1,7 +1,7 @@
 import type { RouteHandle } from '../../app/route-handle';
 import { primeEmbedFrames } from '../../components/sanitize/embed-frames-query';
 import { queries } from '../../data/queries';
-import { articlePath } from '../../../shared/slug';
+import { articlePath } from '../../../shared/routes';
 import { prefetchStory, relatedParams } from './article-route';
 import { storyTitles } from './article-titles';
 

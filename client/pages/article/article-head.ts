@@ -1,8 +1,7 @@
 import { jsonLdDescription, metaDescription } from '../../../shared/article-text';
-import { hreflangAlternates } from '../../../shared/language-code';
+import { hreflangAlternates, articlePath } from '../../../shared/routes';
 import { HREFLANG, type LangCode } from '../../../shared/languages';
 import { isSafeMediaUrl } from '../../../shared/safe-url';
-import { articlePath } from '../../../shared/slug';
 import type { NewsAuthor, NewsItem, SiteConfig } from '../../../shared/types';
 import type { HeadData } from '../../components/PageHead';
 import { imageVariantUrl } from '../../components/Image';

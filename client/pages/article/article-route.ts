@@ -4,7 +4,7 @@ import type { RelatedParams } from '../../../shared/news-api';
 import { isStoryId, parseSlugAndId } from '../../../shared/slug';
 import type { NewsItem, SiteConfig } from '../../../shared/types';
 import type { PrefetchContext, PrefetchOutcome } from '../../app/route-handle';
-import { configuredLang } from '../../app/use-lang';
+import { configuredLang } from '../../../shared/routes';
 import { queries } from '../../data/queries';
 
 /** What an article or brief address names (spec §2). */

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { metaDescription } from '../../../shared/article-text';
 import { HREFLANG, type LangCode } from '../../../shared/languages';
-import { briefPath } from '../../../shared/slug';
+import { briefPath } from '../../../shared/routes';
 import type { NewsItem } from '../../../shared/types';
 import { useSite } from '../../app/site-context';
 import { PageHead } from '../../components/PageHead';

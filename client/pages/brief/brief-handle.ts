@@ -1,5 +1,5 @@
 import type { RouteHandle } from '../../app/route-handle';
-import { briefPath } from '../../../shared/slug';
+import { briefPath } from '../../../shared/routes';
 import { prefetchStory } from '../article/article-route';
 
 /** The brief route on the server (spec §2): the story as for the article, at the brief's address. */

@@ -1,10 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { CONTACT_FIELDS, CONTACT_LIMITS, type ContactField, type ContactPostback, type ContactValues } from '../../../shared/contact-form';
 import type { LangCode } from '../../../shared/languages';
+import { CONTACT_SENT_PARAM, contactPath } from '../../../shared/routes';
 import type { ContactTranslations } from '../../../shared/translations';
-import { CONTACT_SENT_PARAM, contactPagePath, contactPostback, type ContactPostback, type ContactValues } from './contact-form-post';
-import { CONTACT_FIELDS, CONTACT_MAX_LENGTH, sendContact, type ContactField } from './send-contact';
+import { contactPostback } from './contact-form-post';
+import { sendContact } from './send-contact';
 
 /** Spec §4: editing, submitting, then a success panel or an error panel. */
 type Status = 'editing' | 'sending' | 'sent' | 'failed' | 'rate-limited' | 'invalid';
@@ -113,7 +115,7 @@ export function ContactForm({ lang, contact }: { lang: LangCode; contact: Contac
         ref={form}
         className="xn-contact-form"
         method="post"
-        action={contactPagePath(lang)}
+        action={contactPath(lang)}
         aria-label={contact.title}
         aria-busy={sending}
         onSubmit={submit}
@@ -124,7 +126,7 @@ export function ContactForm({ lang, contact }: { lang: LangCode; contact: Contac
             id: fieldId(field),
             name: field,
             required: true,
-            maxLength: CONTACT_MAX_LENGTH[field],
+            maxLength: CONTACT_LIMITS[field],
             autoComplete: AUTOCOMPLETE[field],
             defaultValue: typed?.[field],
             'aria-invalid': wrong || undefined,

@@ -4,7 +4,7 @@ import { useLang } from '../../app/use-lang';
 import { InfoPageTop } from '../../components/InfoPageTop';
 import { useMessages } from '../../data/use-messages';
 import { NotFoundPage } from '../not-found/NotFoundPage';
-import { contactPagePath } from './contact-form-post';
+import { contactPath } from '../../../shared/routes';
 import { ContactForm } from './ContactForm';
 
 /** The email line, 'Email: {email}', with the address as a mailto link. */
@@ -30,7 +30,7 @@ export default function ContactPage() {
   // Always at hand: the header, above every page, has waited for the same translations.
   const { contact, header } = useMessages().navigations;
   if (params.lang !== lang) return <NotFoundPage />;
-  const path = contactPagePath(lang);
+  const path = contactPath(lang);
   const social = [
     { name: 'X', href: `https://x.com/${config.sitePath}` },
     { name: 'Facebook', href: `https://www.facebook.com/${config.sitePath}` },

@@ -1,13 +1,8 @@
+import { CONTACT_FIELDS, type ContactField } from '../../../shared/contact-form';
 import { postJson } from '../../data/post-json';
 
 /** The contact API (server/api/contact/contact-routes.ts). */
 export const CONTACT_PATH = '/api/public/contact';
-
-export const CONTACT_FIELDS = ['name', 'email', 'subject', 'message'] as const;
-export type ContactField = (typeof CONTACT_FIELDS)[number];
-
-/** The bounds the API enforces (server/api/contact/contact-schema.ts), as the inputs' maxLength. */
-export const CONTACT_MAX_LENGTH: Record<ContactField, number> = { name: 100, email: 254, subject: 200, message: 5_000 };
 
 export interface ContactMessage extends Record<ContactField, string> {
   lang: string;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { loginPath, signupPath } from '../../../shared/account-paths';
+import { loginPath, signupPath } from '../../../shared/routes';
 import { useLang } from '../../app/use-lang';
 import { AccountPageHead } from '../../components/account/AccountPageHead';
 import { SocialButtons } from '../../components/account/SocialButtons';

@@ -2,13 +2,12 @@ import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { displayName } from '../../../shared/display-name';
 import type { LangCode } from '../../../shared/languages';
-import { articlePath } from '../../../shared/slug';
+import { articlePath, listPath } from '../../../shared/routes';
 import type { Navigations } from '../../../shared/translations';
 import type { NewsItem } from '../../../shared/types';
 import { Image } from '../../components/Image';
 import { CARD_TEXT, cardOutlines, cutText, formatPostDate, HANDLE_LENGTH, type CardVariant } from './card-text';
 import { parseListRoute } from './list-route-params';
-import { listPath } from './list-paths';
 
 /** Rendered widths at the grid's breakpoints (news-list.css), for the browser's pick from the srcset. */
 const SIZES: Record<CardVariant, string> = {

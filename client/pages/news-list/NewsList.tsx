@@ -2,14 +2,14 @@ import { useLayoutEffect, useRef } from 'react';
 import { Link, useNavigationType } from 'react-router-dom';
 import { displayName } from '../../../shared/display-name';
 import type { LangCode } from '../../../shared/languages';
-import { fill } from '../../app/head-links';
+import { fill } from '../../../shared/fill-text';
 import { scriptSafeJson } from '../../app/bootstrap';
 import { useSite } from '../../app/site-context';
 import { Breadcrumb } from '../../components/Breadcrumb';
 import { PageHead } from '../../components/PageHead';
 import { useMessages } from '../../data/use-messages';
 import { listHead, listItemsJsonLd } from './list-head';
-import { archivePath, listPath } from './list-paths';
+import { listArchivePath, listPath } from '../../../shared/routes';
 import type { ListRoute } from './list-route-params';
 import { NewsCard, NewsCardSkeleton } from './NewsCard';
 import { useNearViewport } from './use-near-viewport';
@@ -92,7 +92,7 @@ export function NewsList({ lang, route, pageSize }: { lang: LangCode; route: Lis
       </div>
 
       <div className="xn-list-actions">
-        <Link className="xn-button" to={archivePath(lang, route.type)}>
+        <Link className="xn-button" to={listArchivePath(lang, route.type)}>
           {home.viewArchive}
         </Link>
         <Link className="xn-button xn-button-secondary" to={listPath(lang, 'trending')}>

@@ -1,13 +1,13 @@
 import { displayName } from '../../../shared/display-name';
-import { categoryFeedPath, languageFeedPath, languageFeedTitle } from '../../../shared/feed-links';
+import { categoryFeedPath, languageFeedPath, articlePath, headLinks, listPath } from '../../../shared/routes';
+import { languageFeedTitle } from '../../../shared/feed-title';
 import { HREFLANG, type LangCode } from '../../../shared/languages';
-import { articlePath, LIST_SLUG_LENGTH } from '../../../shared/slug';
+import { LIST_SLUG_LENGTH } from '../../../shared/slug';
 import type { Translations } from '../../../shared/translations';
 import type { NewsItem, SiteConfig } from '../../../shared/types';
-import { fill, headLinks } from '../../app/head-links';
+import { fill } from '../../../shared/fill-text';
 import type { HeadData } from '../../components/PageHead';
 import { imageVariantUrl } from '../../components/Image';
-import { listPath } from './list-paths';
 
 /** The publisher logo's size in structured data (spec §2). */
 const LOGO = { width: 600, height: 60 } as const;

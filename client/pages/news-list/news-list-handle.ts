@@ -1,6 +1,6 @@
 import { queries } from '../../data/queries';
 import type { RouteHandle } from '../../app/route-handle';
-import { configuredLang } from '../../app/use-lang';
+import { configuredLang } from '../../../shared/routes';
 import { parseListRoute } from './list-route-params';
 
 /** Kept apart from the page so that the route table loads it without the page's code. */

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { PageHead } from '../../components/PageHead';
 import { useMessages } from '../../data/use-messages';
-import { headLinks } from '../../app/head-links';
+import { headLinks } from '../../../shared/routes';
 import { useSite } from '../../app/site-context';
 import type { RouteHandle } from '../../app/route-handle';
 

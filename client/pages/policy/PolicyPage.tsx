@@ -4,7 +4,7 @@ import { InfoPageTop } from '../../components/InfoPageTop';
 import { useMessages } from '../../data/use-messages';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { metaDescription } from './meta-description';
-import { policyKindOf } from './policy-kind';
+import { policyKindOf, policyPath } from '../../../shared/routes';
 
 /**
  * /{lang}/about/privacy and /{lang}/about/terms (spec §2): title, 'Last Updated: May 3, 2025',
@@ -18,7 +18,7 @@ export default function PolicyPage() {
   const kind = policyKindOf(params.policy);
   if (params.lang !== lang || !kind) return <NotFoundPage />;
   const policy = messages[kind];
-  const path = `/${lang}/about/${kind}`;
+  const path = policyPath(lang, kind);
   return (
     <article className="xn-info xn-policy">
       <InfoPageTop

@@ -1,6 +1,5 @@
 import type { RouteHandle } from '../../app/route-handle';
-import { configuredLang } from '../../app/use-lang';
-import { policyKindOf } from './policy-kind';
+import { configuredLang, policyKindOf } from '../../../shared/routes';
 
 /**
  * The policy pages show only translations, which the root prefetches. /{lang}/about/{anything

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { loginPath, profilePath } from '../../../shared/account-paths';
+import { loginPath, profilePath } from '../../../shared/routes';
 import { useLang } from '../../app/use-lang';
 import { AccountPageHead } from '../../components/account/AccountPageHead';
 import { FormNoticeBox } from '../../components/account/FormNoticeBox';

@@ -1,5 +1,5 @@
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { loginPath, resetPath } from '../../../shared/account-paths';
+import { loginPath, resetPath } from '../../../shared/routes';
 import { useLang } from '../../app/use-lang';
 import { AccountPageHead } from '../../components/account/AccountPageHead';
 import { useMessages } from '../../data/use-messages';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { loginPath } from '../../../shared/account-paths';
+import { loginPath } from '../../../shared/routes';
 import { ACCOUNT_LIMITS, validatePasswordReset } from '../../../shared/account-validation';
 import type { LangCode } from '../../../shared/languages';
 import type { AccountTranslations } from '../../../shared/translations';

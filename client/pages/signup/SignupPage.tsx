@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useParams } from 'react-router-dom';
-import { loginPath, profilePath, signupPath } from '../../../shared/account-paths';
+import { loginPath, profilePath, signupPath } from '../../../shared/routes';
 import { useLang } from '../../app/use-lang';
 import { AccountPageHead } from '../../components/account/AccountPageHead';
 import { SocialButtons } from '../../components/account/SocialButtons';

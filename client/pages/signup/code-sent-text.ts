@@ -1,5 +1,5 @@
 import type { AccountTranslations } from '../../../shared/translations';
-import { fill } from '../../app/head-links';
+import { fill } from '../../../shared/fill-text';
 
 /**
  * The answer to a code request in the page's language: the server says where the code went and

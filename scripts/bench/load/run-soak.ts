@@ -1,5 +1,7 @@
 import { ingestInto, startServer, type RunningServer } from '../../../tests/support/server-process';
 import { daysAgo, newsItem } from '../../../tests/support/news-fixtures';
+import { formatYearMonth } from '../../../shared/archive-months';
+import { archiveMonthPath, archiveStoryPath, listPath, trendingPath } from '../../../shared/routes';
 import { autocannon, type LoadResult } from '../load-test';
 
 export interface SoakOptions {
@@ -49,16 +51,18 @@ async function rssMiB(base: string): Promise<number> {
 async function mixOf(base: string): Promise<string[]> {
   const [story] = (await (await fetch(`${base}/api/public/xnews/list?lang=en&type=trending&size=1`)).json()) as { id: string }[];
   if (!story) throw new Error('the site has no stories to load');
-  const article = (await fetch(`${base}/en/news/analysis/${story.id}`, { redirect: 'manual' })).headers.get('location') ?? `/en/news/analysis/${story.id}`;
-  const month = new Date().toISOString().slice(0, 7).replace('-', '');
+  // An archived story's address answers with the article's own, which readers follow.
+  const article = (await fetch(`${base}${archiveStoryPath('en', story.id)}`, { redirect: 'manual' })).headers.get('location') ?? archiveStoryPath('en', story.id);
+  const now = new Date();
+  const month = { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 };
   return [
-    '/en/news/list/trending',
-    '/fr/news/list/world',
+    trendingPath('en'),
+    listPath('fr', 'world'),
     article,
-    `/en/news/archive/category/world/${month}`,
+    archiveMonthPath('en', 'world', month),
     '/api/public/xnews/list?lang=en&type=trending&page=1&size=9',
     `/api/public/xnews/details/${story.id}?lang=en`,
-    `/api/public/xnews/archive/en/world/${month}?page=0&size=100`,
+    `/api/public/xnews/archive/en/world/${formatYearMonth(month)}?page=0&size=100`,
   ];
 }
 

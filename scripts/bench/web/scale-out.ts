@@ -1,4 +1,5 @@
 import { migrate } from '../../../server/db/migrate';
+import { trendingPath } from '../../../shared/routes';
 import { seedDemo } from '../../../demo/seed-demo';
 import { startRedis } from '../../../tests/support/redis-server';
 import { startServer, type RunningServer } from '../../../tests/support/server-process';
@@ -50,7 +51,7 @@ export async function measureScaleOut(
     const env = { DATABASE_URL: scratch.url ?? '', REDIS_URL: redis.url, SEED_DEMO: 'false', AUTH_SECRET: 'bench-secret-bench-secret-bench-secret' };
     instances.push(await startServer(env), await startServer(env));
     const [first, second] = instances as [RunningServer, RunningServer];
-    const path = '/en/news/list/trending';
+    const path = trendingPath('en');
     const at = (instance: RunningServer) => `http://127.0.0.1:${instance.port}${path}`;
     for (const instance of instances) await fetch(at(instance));
     log(`scale-out: one instance, ${options.connections} connections, ${options.durationSeconds} s`);

@@ -1,5 +1,5 @@
-import { articlePath, briefPath } from '../../../shared/slug';
-import type { NewsItem } from '../../../shared/types';
+import { archiveMonthPath, articlePath, briefPath } from '../../../shared/routes';
+import type { NewsItem, YearMonth } from '../../../shared/types';
 import type { WebRoute } from './web-routes';
 
 export interface StoryRoutes {
@@ -10,10 +10,10 @@ export interface StoryRoutes {
   archiveMonth: WebRoute;
 }
 
-/** yyyymm of a post time, in UTC as the archive API counts months. */
-function yearMonth(postTime: number): string {
+/** The month of a post time, in UTC as the archive API counts months. */
+function yearMonth(postTime: number): YearMonth {
   const date = new Date(postTime * 1000);
-  return `${date.getUTCFullYear()}${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
+  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1 };
 }
 
 /**
@@ -33,7 +33,7 @@ export async function storyRoutes(baseUrl: string): Promise<StoryRoutes> {
     brief: { name: 'brief page', path: briefPath('en', story.title, story.id), status: 200, jsBudget: true },
     archiveMonth: {
       name: 'archive month page',
-      path: `/en/news/archive/category/${encodeURIComponent(story.type.toLowerCase())}/${yearMonth(story.postTime)}`,
+      path: archiveMonthPath('en', story.type.toLowerCase(), yearMonth(story.postTime)),
       status: 200,
       jsBudget: false,
     },

@@ -1,3 +1,5 @@
+import { aboutPath, listPath, trendingPath } from '../../../shared/routes';
+
 /**
  * The pages bench:web measures, one row each: every page type of issues 3 and 4. The rows of a
  * story's pages (article, brief, its archive month) are found at run time from the demo set;
@@ -12,17 +14,17 @@ export interface WebRoute {
   jsBudget: boolean;
 }
 
-export const TRENDING_ROUTE: WebRoute = { name: 'trending list', path: '/en/news/list/trending', status: 200, jsBudget: true };
+export const TRENDING_ROUTE: WebRoute = { name: 'trending list', path: trendingPath('en'), status: 200, jsBudget: true };
 
 export const LIST_ROUTES: readonly WebRoute[] = [
   TRENDING_ROUTE,
-  { name: 'category list', path: '/en/news/list/world', status: 200, jsBudget: true },
-  { name: 'subtype list', path: '/en/news/list/world/Climate', status: 200, jsBudget: true },
+  { name: 'category list', path: listPath('en', 'world'), status: 200, jsBudget: true },
+  { name: 'subtype list', path: listPath('en', 'world', 'Climate'), status: 200, jsBudget: true },
 ];
 
 /** The rows after the story's: an info page and the not-found page. */
 export const OTHER_ROUTES: readonly WebRoute[] = [
-  { name: 'about page', path: '/en/about/AboutUS', status: 200, jsBudget: false },
+  { name: 'about page', path: aboutPath('en'), status: 200, jsBudget: false },
   { name: '404 page', path: '/en/no-such-page', status: 404, jsBudget: false },
 ];
 

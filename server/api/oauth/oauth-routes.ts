@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
 import { ACCOUNT_COOKIES } from '../../../shared/account-cookies';
-import { langPrefixOf } from '../../../shared/language-code';
+import { langPrefixOf } from '../../../shared/routes';
 import { isSocialProvider, type SocialSignInTexts } from '../../../shared/social-sign-in';
 import { notFound } from '../../errors/http-error';
 import { scalar } from '../../http/query-params';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NEWS_SITEMAP_PATH, PAGES_SITEMAP_PATH, SITEMAP_INDEX_PATH } from '../../../shared/feed-links';
+import { NEWS_SITEMAP_PATH, PAGES_SITEMAP_PATH, SITEMAP_INDEX_PATH } from '../../../shared/routes';
 import { LANGUAGE_CODES } from '../../../shared/languages';
 import { NEWS_TYPES } from '../../../shared/taxonomy';
 import { errorAnswers, NOT_MODIFIED, pathParameter, textAnswer } from './openapi-parts';

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { stripFootnotes } from '../../../shared/footnotes';
-import { NEWS_SITEMAP_PATH } from '../../../shared/feed-links';
+import { NEWS_SITEMAP_PATH } from '../../../shared/routes';
 import type { FeedDependencies } from './feed-dependencies';
 import { PUBLICATION_LANGUAGE } from './feed-language';
 import { NEWS_SITEMAP_CACHE_CONTROL, XML_TYPE, sendDocument } from './feed-response';

@@ -1,18 +1,13 @@
 import { Router } from 'express';
 import { archiveCategories, parseYearMonth } from '../../../shared/archive-months';
-import { PAGES_SITEMAP_PATH } from '../../../shared/feed-links';
 import type { LangCode } from '../../../shared/languages';
+import { archiveCategoryPath, archiveLandingPath, archiveMonthPath, INFO_PAGE_PATHS, listPath, PAGES_SITEMAP_PATH } from '../../../shared/routes';
 import { NEWS_TYPES } from '../../../shared/taxonomy';
-import { archiveCategoryPath, archiveLandingPath, archiveMonthPath } from '../../../client/pages/archive/archive-paths';
-import { listPath } from '../../../client/pages/news-list/list-paths';
 import type { FeedDependencies } from './feed-dependencies';
 import { FEED_CACHE_CONTROL, XML_TYPE, sendDocument } from './feed-response';
 import { totalsBy } from './monthly-totals';
 import { siteUrl } from './site-urls';
 import { sitemapAlternates, urlsetDocument, type SitemapUrl } from './sitemap-xml';
-
-/** The about, contact and policy pages, whose text changes only with a deploy. */
-const INFO_PAGES = ['AboutUS', 'contact', 'privacy', 'terms'].map((page) => (lang: LangCode) => `/${lang}/about/${page}`);
 
 /**
  * GET /sitemaps/pages.xml: every indexable page that is not an article, in every language:
@@ -40,7 +35,8 @@ export function pagesSitemapRoute(deps: FeedDependencies): Router {
       // The trending list draws on every category; the others on their own.
       addPage((lang) => listPath(lang, type), (lang) => (type === 'trending' ? byLang.get(lang) : byLangType.get(`${lang}/${type}`))?.lastModified);
     }
-    for (const pathOf of INFO_PAGES) addPage(pathOf, () => undefined);
+    // The info pages' text changes only with a deploy.
+    for (const pathOf of INFO_PAGE_PATHS) addPage(pathOf, () => undefined);
     addPage(archiveLandingPath, (lang) => byLang.get(lang)?.lastModified);
     const categories = archiveCategories(config.sites_news_lists);
     for (const category of categories) addPage((lang) => archiveCategoryPath(lang, category), (lang) => byLangType.get(`${lang}/${category}`)?.lastModified);

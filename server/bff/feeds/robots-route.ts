@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { NEWS_SITEMAP_PATH, SITEMAP_INDEX_PATH } from '../../../shared/feed-links';
+import { accountFormsFolder, NEWS_SITEMAP_PATH, SITEMAP_INDEX_PATH } from '../../../shared/routes';
 import type { SiteConfig } from '../../../shared/types';
 import { ROBOTS_CACHE_CONTROL } from './feed-response';
 import { siteUrl } from './site-urls';
@@ -10,7 +10,7 @@ import { siteUrl } from './site-urls';
  * It names the sitemap index and the Google News sitemap.
  */
 export function robotsText(config: SiteConfig): string {
-  const accountPaths = ['/api/', '/auth/', '/user/', '/oauth2/', '/profile', '/login', '/signup', '/restaurant/', ...config.languageCodes.map((lang) => `/${lang}/user/`)];
+  const accountPaths = ['/api/', '/auth/', '/user/', '/oauth2/', '/profile', '/login', '/signup', '/restaurant/', ...config.languageCodes.map(accountFormsFolder)];
   return [
     'User-agent: *',
     'Allow: /',

@@ -1,13 +1,12 @@
 import { Router, type Request, type Response } from 'express';
 import { defaultMinTrendingScore, MIN_TRENDING_SCORE } from '../../../shared/constants';
 import { displayName } from '../../../shared/display-name';
-import { categoryFeedPath, languageFeedPath, languageFeedTitle } from '../../../shared/feed-links';
+import { categoryFeedPath, languageFeedPath, archiveStoryPath, listPath } from '../../../shared/routes';
+import { languageFeedTitle } from '../../../shared/feed-title';
 import { stripFootnotes } from '../../../shared/footnotes';
 import { isLangCode, type LangCode } from '../../../shared/languages';
 import { isNewsType } from '../../../shared/taxonomy';
-import { archiveStoryPath } from '../../../client/pages/archive/archive-paths';
-import { listPath } from '../../../client/pages/news-list/list-paths';
-import { fill } from '../../../client/app/head-links';
+import { fill } from '../../../shared/fill-text';
 import { notFound } from '../../errors/http-error';
 import type { FeedStory } from '../../services/feeds/feed-service';
 import type { FeedDependencies } from './feed-dependencies';

@@ -1,7 +1,7 @@
 import { mediaEntries } from '../../../shared/article-media';
 import { stripFootnotes } from '../../../shared/footnotes';
 import type { LangCode } from '../../../shared/languages';
-import { articlePath } from '../../../shared/slug';
+import { articlePath } from '../../../shared/routes';
 import type { SiteConfig } from '../../../shared/types';
 
 /** A path of this site as an absolute address on its configured domain. */

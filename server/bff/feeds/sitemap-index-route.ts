@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { PAGES_SITEMAP_PATH, SITEMAP_INDEX_PATH, monthSitemapPath } from '../../../shared/feed-links';
+import { PAGES_SITEMAP_PATH, SITEMAP_INDEX_PATH, monthSitemapPath } from '../../../shared/routes';
 import type { FeedDependencies } from './feed-dependencies';
 import { FEED_CACHE_CONTROL, XML_TYPE, sendDocument } from './feed-response';
 import { langMonthKey, totalsBy } from './monthly-totals';

@@ -1,4 +1,4 @@
-import { hreflangAlternates, type HreflangAlternate } from '../../../shared/language-code';
+import { hreflangAlternates, type HreflangAlternate } from '../../../shared/routes';
 import { DEFAULT_LANG, type LangCode } from '../../../shared/languages';
 import { element, xmlDocument } from './xml';
 

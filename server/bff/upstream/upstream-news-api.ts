@@ -1,4 +1,4 @@
-import { httpNewsApi } from '../../../client/data/http-news-api';
+import { httpNewsApi } from '../../../shared/http-news-api';
 import type { NewsApi } from '../../../shared/news-api';
 import type { Site } from '../../site/load-site';
 

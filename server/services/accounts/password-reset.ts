@@ -1,4 +1,5 @@
 import type { LangCode } from '../../../shared/languages';
+import { resetLinkPath } from '../../../shared/routes';
 import { findPasswordIdentities, setPasswordHash } from '../../db/accounts/users';
 import { accountTexts } from '../account-messages/texts-for-lang';
 import { RESET_TOKEN_POLICY } from '../reset-tokens/reset-tokens';
@@ -32,7 +33,7 @@ export async function requestPasswordReset(services: AccountServices, email: str
 
 async function mailResetLink(services: AccountServices, to: { userId: string; email: string; lang: LangCode }, meta: ClientMeta): Promise<void> {
   const token = await services.resetTokens.issue(to.userId);
-  const link = `${services.publicOrigin}/${to.lang}/user/reset?token=${encodeURIComponent(token)}`;
+  const link = `${services.publicOrigin}${resetLinkPath(to.lang, token)}`;
   const mail = accountTexts(to.lang).passwordResetMail({ siteName: services.siteName, link, minutes: RESET_TOKEN_POLICY.ttlMs / 60_000 });
   await services.audit.record({ kind: 'reset-requested', userId: to.userId, ...meta });
   await services.mailer.send({ to: to.email, ...mail, kind: 'password-reset', lang: to.lang });

@@ -2,6 +2,7 @@ import { identityExists } from '../../db/accounts/users';
 import { accountTexts } from '../account-messages/texts-for-lang';
 import type { PhoneNumber } from '../../../shared/account-phone';
 import type { LangCode } from '../../../shared/languages';
+import { loginPath } from '../../../shared/routes';
 import { CODE_POLICY } from '../verification-codes/verification-codes';
 import type { AccountServices, ClientMeta } from './account-services';
 
@@ -19,7 +20,7 @@ export async function sendEmailSignupCode(services: AccountServices, email: stri
   const texts = accountTexts(lang);
   const { siteName } = services;
   const mail = exists
-    ? texts.accountExistsMail({ siteName, loginUrl: `${services.publicOrigin}/${lang}/user/login` })
+    ? texts.accountExistsMail({ siteName, loginUrl: `${services.publicOrigin}${loginPath(lang)}` })
     : texts.signupCodeMail({ siteName, code, minutes });
   await services.mailer.send({ to: email, ...mail, kind: exists ? 'account-exists' : 'signup-code', lang });
   await services.audit.record({ kind: 'signup-code-sent', subject: email, ...meta });

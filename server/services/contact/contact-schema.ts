@@ -1,7 +1,5 @@
 import { z } from 'zod';
-
-/** Bounds of the contact form; the client's inputs use the same maxLength. */
-export const CONTACT_LIMITS = { name: 100, email: 254, subject: 200, message: 5_000, lang: 35 } as const;
+import { CONTACT_LIMITS } from '../../../shared/contact-form';
 
 export interface ContactForm {
   name: string;

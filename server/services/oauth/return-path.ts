@@ -1,4 +1,4 @@
-import { safeReturnPath } from '../../../shared/account-return-path';
+import { safeReturnPath } from '../../../shared/routes';
 
 /** spec §2: where login sends a user when no page is remembered. */
 export const DEFAULT_RETURN_PATH = '/restaurant/boss';

@@ -1,4 +1,4 @@
-import { LANGUAGE_NAMES, type LangCode } from './languages';
+import type { LangCode } from '../languages';
 
 /*
  * Where the machine-readable views of the site live. Feeds sit under one /rss/ prefix rather
@@ -25,9 +25,4 @@ export function languageFeedPath(lang: LangCode): string {
 /** The feed of one news list (trending or a category): the list's stories, newest first. */
 export function categoryFeedPath(lang: LangCode, category: string): string {
   return `/rss/${lang}/${encodeURIComponent(category)}.xml`;
-}
-
-/** The language feed's title, as its channel states it and as pages name it in their head. */
-export function languageFeedTitle(siteName: string, lang: LangCode): string {
-  return `${siteName} · ${LANGUAGE_NAMES[lang]}`;
 }

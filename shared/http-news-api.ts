@@ -1,8 +1,8 @@
-import { RELATED_COUNT, RELATED_WINDOW_MS } from '../../shared/constants';
-import type { LangCode } from '../../shared/languages';
-import { relatedWindow, type NewsApi } from '../../shared/news-api';
-import type { Translations } from '../../shared/translations';
-import type { ArchiveEntry, NewsItem } from '../../shared/types';
+import { RELATED_COUNT, RELATED_WINDOW_MS } from './constants';
+import type { LangCode } from './languages';
+import { relatedWindow, type NewsApi } from './news-api';
+import type { Translations } from './translations';
+import type { ArchiveEntry, NewsItem } from './types';
 import { ApiRequestError } from './api-request-error';
 
 export interface HttpNewsApiOptions {

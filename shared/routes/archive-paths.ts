@@ -1,6 +1,9 @@
-import { archiveCategories, formatYearMonth } from '../../../shared/archive-months';
-import type { LangCode } from '../../../shared/languages';
-import type { SiteConfig, YearMonth } from '../../../shared/types';
+import { archiveCategories, formatYearMonth } from '../archive-months';
+import type { LangCode } from '../languages';
+import type { SiteConfig, YearMonth } from '../types';
+
+/** The query parameter of the archive landing's step two (archiveLandingStepPath). */
+export const ARCHIVE_CATEGORY_PARAM = 'category';
 
 /**
  * The category of an archive address, lowercased, or null. The archive's categories are the
@@ -22,15 +25,20 @@ export function archiveLandingPath(lang: LangCode): string {
 
 /** The landing's step two: the months of a chosen category, kept in the address so it survives a reload. */
 export function archiveLandingStepPath(lang: LangCode, category: string): string {
-  return `${archiveLandingPath(lang)}?category=${encodeURIComponent(category)}`;
+  return `${archiveLandingPath(lang)}?${ARCHIVE_CATEGORY_PARAM}=${encodeURIComponent(category)}`;
 }
 
 export function archiveCategoryPath(lang: LangCode, category: string): string {
-  return `/${lang}/news/archive/category/${encodeURIComponent(category)}`;
+  return `${archiveLandingPath(lang)}/category/${encodeURIComponent(category)}`;
 }
 
 export function archiveMonthPath(lang: LangCode, category: string, month: YearMonth): string {
   return `${archiveCategoryPath(lang, category)}/${formatYearMonth(month)}`;
+}
+
+/** Where a list's 'View News Archive' leads (spec §2): the category's months, or the archive landing for trending. */
+export function listArchivePath(lang: LangCode, type: string): string {
+  return type === 'trending' ? archiveLandingPath(lang) : archiveCategoryPath(lang, type);
 }
 
 /** Where an archived story links (spec §2); the article page answers with its slug address. */

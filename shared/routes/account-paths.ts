@@ -1,0 +1,37 @@
+import type { LangCode } from '../languages';
+import { LANG_SEGMENT } from './lang-prefix';
+import { matchPath } from './match-path';
+import { PAGE_PATTERNS } from './page-patterns';
+
+/**
+ * The account pages' addresses (spec §2), under the language prefix like every page. The spec's
+ * bare /login, /signup, /profile and /restaurant/boss redirect here (legacy-account-paths.ts).
+ */
+export const loginPath = (lang: LangCode) => `/${lang}/user/login`;
+export const signupPath = (lang: LangCode) => `/${lang}/user/signup`;
+/** The password-reset page, where the reset mail's link (resetLinkPath) leads. */
+export const resetPath = (lang: LangCode) => `/${lang}/user/reset`;
+/** Where a signed-in user lands when no return path is remembered (spec §9: /restaurant/boss and /profile, one page here). */
+export const profilePath = (lang: LangCode) => `/${lang}/profile`;
+
+/** The reset page with the mailed one-time token. */
+export const resetLinkPath = (lang: LangCode, token: string) => `${resetPath(lang)}?token=${encodeURIComponent(token)}`;
+
+/** The folder of a language's account forms, which robots.txt keeps crawlers out of. */
+export const accountFormsFolder = (lang: LangCode) => `/${lang}/user/`;
+
+/** The social sign-in start (spec §7), which comes back to returnPath on this site. */
+export const oauthStartPath = (provider: 'google' | 'facebook', returnPath: string) =>
+  `/oauth2/authorize/${provider}?redirect_uri=${encodeURIComponent(returnPath)}`;
+
+const ACCOUNT_FORMS = new RegExp(`^/${LANG_SEGMENT}/user/`);
+
+/** Pages a sign-in must never return to: the account forms themselves (a loop, or a used reset link). */
+export function isAccountFormPath(pathname: string): boolean {
+  return ACCOUNT_FORMS.test(pathname);
+}
+
+/** The account forms and the profile: pages that are one reader's own (a reset link's token is in the address). */
+export function isAccountPagePath(pathname: string): boolean {
+  return isAccountFormPath(pathname) || matchPath(PAGE_PATTERNS.profile, pathname) !== null;
+}

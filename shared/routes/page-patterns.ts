@@ -1,0 +1,25 @@
+/**
+ * The pattern of every page address (spec §2), as the client's router table declares them:
+ * ':name' is one path segment, ':name?' one that may be left out. The builders beside this file
+ * make addresses that these patterns match (tests/unit/routes.test.ts holds them to it), and the
+ * server mounts its page handlers (redirects, the contact form's post) on the same patterns.
+ */
+export const PAGE_PATTERNS = {
+  newsList: '/:lang/news/list/:type?/:subtype?',
+  brief: '/:lang/news/analysis/brief/:slugAndId',
+  article: '/:lang/news/analysis/:slugAndId',
+  archiveLanding: '/:lang/news/archive',
+  archiveCategory: '/:lang/news/archive/category/:category',
+  archiveMonth: '/:lang/news/archive/category/:category/:yyyymm',
+  about: '/:lang/about/AboutUS',
+  contact: '/:lang/about/contact',
+  policy: '/:lang/about/:policy',
+  login: '/:lang/user/login',
+  signup: '/:lang/user/signup',
+  reset: '/:lang/user/reset',
+  profile: '/:lang/profile',
+  /** The developer's list of test users (DESIGN.md: NODE_ENV=development only), outside the languages. */
+  testUsers: '/test',
+} as const;
+
+export type PageName = keyof typeof PAGE_PATTERNS;
