@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { archiveCategories } from '../../shared/archive-months';
 import { HREFLANG, type LangCode } from '../../shared/languages';
 import { ingest } from '../support/ingest';
-import { newsItem, translated } from '../support/news-fixtures';
+import { newsItem, translated } from '../../scripts/harness/news-fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /** The archive pages as the server renders them (spec §2, §8): landing, category, month, and what goes wrong. */

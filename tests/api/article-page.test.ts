@@ -6,7 +6,7 @@ import { EMBED_FRAME_HOSTS, EMBED_SANDBOX } from '../../shared/embed-policy';
 import { LIST_SLUG_LENGTH, slugify } from '../../shared/slug';
 import { articlePath, briefPath } from '../../shared/routes';
 import { ingest } from '../support/ingest';
-import { daysAgo, newsItem, storyId, translated } from '../support/news-fixtures';
+import { daysAgo, newsItem, storyId, translated } from '../../scripts/harness/news-fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /** The article and brief pages as the server renders them (spec §2, DESIGN.md "Untrusted content"). */

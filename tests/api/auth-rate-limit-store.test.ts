@@ -11,7 +11,7 @@ import { connectRedis } from '../../server/services/redis/connect-redis';
 import { redisStores, type RateLimitStores } from '../../server/services/rate-limit/rate-limit-stores';
 import { freshIp, insertNewUser, uniqueEmail } from '../support/accounts';
 import { startSilentServer, unusedPort } from '../support/smtp-server';
-import { startRedis, type RedisUnderTest } from '../support/redis-server';
+import { startRedis, type RedisUnderTest } from '../../scripts/harness/redis-server';
 import { openTestDatabase } from '../support/test-database';
 import { createTestApp, type TestApp } from '../support/test-app';
 

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshIp, TEST_PASSWORD, uniqueEmail } from '../support/accounts';
-import { newsItem } from '../support/news-fixtures';
+import { newsItem } from '../../scripts/harness/news-fixtures';
 import { createTestApp, TEST_INGEST_TOKEN, type TestApp } from '../support/test-app';
 
 /**

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database';
 import { freshIp, insertNewUser, TEST_PASSWORD } from '../support/accounts';
-import { daysAgo, newsItem } from '../support/news-fixtures';
-import { startRedis, type RedisUnderTest } from '../support/redis-server';
-import { startServer, type RunningServer } from '../support/server-process';
+import { daysAgo, newsItem } from '../../scripts/harness/news-fixtures';
+import { startRedis, type RedisUnderTest } from '../../scripts/harness/redis-server';
+import { startServer, type RunningServer } from '../../scripts/harness/server-process';
 import { openScratchPostgres, TEST_DB_KIND } from '../support/test-database';
 
 /**

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database';
 import { startLoadLoops } from '../support/load-loops';
-import { daysAgo, newsItem } from '../support/news-fixtures';
-import { ingestInto, startServer, type RunningServer } from '../support/server-process';
+import { daysAgo, newsItem } from '../../scripts/harness/news-fixtures';
+import { ingestInto, startServer, type RunningServer } from '../../scripts/harness/server-process';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
 import { openScratchPostgres, TEST_DB_KIND } from '../support/test-database';
 

@@ -4,7 +4,7 @@ import { ACCOUNT_MESSAGES } from '../../shared/account-messages';
 import { HREFLANG } from '../../shared/languages';
 import { loadAssetManifest } from '../../server/bff/asset-manifest';
 import { codeIn, freshIp, latestOutbox, TEST_PASSWORD, uniqueEmail } from '../support/accounts';
-import { newsItem } from '../support/news-fixtures';
+import { newsItem } from '../../scripts/harness/news-fixtures';
 import { createTestApp, TEST_INGEST_TOKEN, type TestApp } from '../support/test-app';
 
 /**

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countStories } from '../../server/db/news/count-stories';
 import { createTestApp, TEST_INGEST_TOKEN, type TestApp } from '../support/test-app';
-import { newsItem, translated } from '../support/news-fixtures';
+import { newsItem, translated } from '../../scripts/harness/news-fixtures';
 
 let testApp: TestApp;
 const post = () => request(testApp.app).post('/api/ingest/news').set('Authorization', `Bearer ${TEST_INGEST_TOKEN}`);

@@ -6,7 +6,7 @@ import { articlePath } from '../../shared/routes';
 import { TAXONOMY, type NewsType } from '../../shared/taxonomy';
 import type { NewsItem } from '../../shared/types';
 import { ingest } from '../support/ingest';
-import { daysAgo, newsItem } from '../support/news-fixtures';
+import { daysAgo, newsItem } from '../../scripts/harness/news-fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /** The server-rendered news list (spec §2, "Header, footer, head"): what crawlers and first paints get. */

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ingest } from '../support/ingest';
-import { newsItem } from '../support/news-fixtures';
+import { newsItem } from '../../scripts/harness/news-fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /** GET /metrics: what an operator's Prometheus scrapes from each instance. */

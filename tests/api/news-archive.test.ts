@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { newsItem, translated } from '../support/news-fixtures';
+import { newsItem, translated } from '../../scripts/harness/news-fixtures';
 import { ingest } from '../support/ingest';
 
 let testApp: TestApp;

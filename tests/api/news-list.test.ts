@@ -2,7 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewsItem } from '../../shared/types';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { daysAgo, newsItem, storyId, translated } from '../support/news-fixtures';
+import { daysAgo, newsItem, storyId, translated } from '../../scripts/harness/news-fixtures';
 import { ingest } from '../support/ingest';
 import { upsertStories } from '../../server/db/news/upsert-stories';
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FACEBOOK_ENDPOINTS } from '../../server/services/oauth/oauth-settings';
 import { codeIn, freshIp, insertNewUser, latestOutbox, setCookie, TEST_PASSWORD, uniqueEmail } from '../support/accounts';
 import { ingest } from '../support/ingest';
-import { daysAgo, newsItem, translated } from '../support/news-fixtures';
+import { daysAgo, newsItem, translated } from '../../scripts/harness/news-fixtures';
 import { mountedRoutes, openApiChecker } from '../support/openapi-check';
 import { createTestApp, TEST_INGEST_TOKEN, type TestApp } from '../support/test-app';
 

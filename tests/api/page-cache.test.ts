@@ -2,7 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NONCE_PLACEHOLDER } from '../../server/bff/page-cache';
 import { ingest } from '../support/ingest';
-import { daysAgo, newsItem } from '../support/news-fixtures';
+import { daysAgo, newsItem } from '../../scripts/harness/news-fixtures';
 import { createTestApp, TEST_INGEST_TOKEN, type TestApp } from '../support/test-app';
 
 /** The rendered-page cache: one render serves every reader of a page, and nothing personal or broken is kept. */

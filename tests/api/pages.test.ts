@@ -2,7 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadAssetManifest } from '../../server/bff/asset-manifest';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { newsItem } from '../support/news-fixtures';
+import { newsItem } from '../../scripts/harness/news-fixtures';
 import { ingest } from '../support/ingest';
 
 let testApp: TestApp;

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_COOKIES } from '../../shared/account-cookies';
 import { ingest } from '../support/ingest';
-import { newsItem } from '../support/news-fixtures';
+import { newsItem } from '../../scripts/harness/news-fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /**

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ingest } from '../support/ingest';
-import { newsItem } from '../support/news-fixtures';
+import { newsItem } from '../../scripts/harness/news-fixtures';
 import { createTestApp, TEST_INGEST_TOKEN, type TestApp } from '../support/test-app';
 
 /** Issue 7 §5: the security headers of every kind of response, HTML and API alike. */

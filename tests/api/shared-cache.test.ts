@@ -12,8 +12,8 @@ import { redisSharedStore } from '../../server/services/cache/redis-shared-store
 import { connectRedis } from '../../server/services/redis/connect-redis';
 import { loadSite } from '../../server/site/load-site';
 import { ingest } from '../support/ingest';
-import { daysAgo, newsItem } from '../support/news-fixtures';
-import { startRedis, type RedisUnderTest } from '../support/redis-server';
+import { daysAgo, newsItem } from '../../scripts/harness/news-fixtures';
+import { startRedis, type RedisUnderTest } from '../../scripts/harness/redis-server';
 import { TEST_INGEST_TOKEN, type TestApp } from '../support/test-app';
 import { openTestDatabase } from '../support/test-database';
 

@@ -9,7 +9,7 @@ import { databaseFeedService } from '../../server/services/feeds/feed-service';
 import { articlePath } from '../../shared/routes';
 import type { NewsItemInput } from '../../shared/types';
 import { ingest } from '../support/ingest';
-import { daysAgo, newsItem, translated } from '../support/news-fixtures';
+import { daysAgo, newsItem, translated } from '../../scripts/harness/news-fixtures';
 import { childText, childrenNS, parseXml } from '../support/parse-xml';
 import { createTestApp, type TestApp } from '../support/test-app';
 

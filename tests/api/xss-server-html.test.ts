@@ -7,7 +7,7 @@ import { stripFootnotes } from '../../shared/footnotes';
 import { articlePath, briefPath } from '../../shared/routes';
 import type { NewsItem } from '../../shared/types';
 import { ingest } from '../support/ingest';
-import { newsItem } from '../support/news-fixtures';
+import { newsItem } from '../../scripts/harness/news-fixtures';
 import { createTestApp, TEST_INGEST_TOKEN, type TestApp } from '../support/test-app';
 import { hostileMarkup } from '../support/xss-dom-check';
 import { hostileAddresses, hostileStories, overflows, ownImageUrl, STORIES_PER_SUBTYPE, type HostileStory, type Overflow } from '../support/xss-stories';

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, expectNoProblems, launchBrowser, openPage, startSite, WIDTHS, type SiteUnderTest, type WatchedPage } from '../support/browser';
 import { ingest } from '../support/ingest';
-import { newsItem, translated } from '../support/news-fixtures';
+import { newsItem, translated } from '../../scripts/harness/news-fixtures';
 
 /** The archive in a real browser (spec §2): the landing's two steps, the month pages, client navigation, hydration. */
 

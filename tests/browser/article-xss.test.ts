@@ -4,7 +4,7 @@ import { articlePath, briefPath } from '../../shared/routes';
 import { openTrappedPage, settle, type TrappedPage } from '../support/browser-traps';
 import { launchBrowser, startSite, WIDTHS, type SiteUnderTest } from '../support/browser';
 import { ingest } from '../support/ingest';
-import { daysAgo, newsItem } from '../support/news-fixtures';
+import { daysAgo, newsItem } from '../../scripts/harness/news-fixtures';
 
 /**
  * Hostile stories, ingested through the real ingest API, rendered by the real pages in Chromium

@@ -5,7 +5,7 @@ import { articlePath, briefPath } from '../../shared/routes';
 import { loadAssetManifest } from '../../server/bff/asset-manifest';
 import { expectAccessible, expectNoProblems, launchBrowser, openPage, startSite, WIDTHS, type SiteUnderTest } from '../support/browser';
 import { ingest } from '../support/ingest';
-import { daysAgo, newsItem } from '../support/news-fixtures';
+import { daysAgo, newsItem } from '../../scripts/harness/news-fixtures';
 
 /** The article and brief pages in a real browser (spec §2): hydration, carousel, sources, share, related, navigation. */
 

@@ -4,7 +4,7 @@ import { countStories } from '../../server/db/news/count-stories';
 import { upsertStories } from '../../server/db/news/upsert-stories';
 import { storyDetails } from '../../server/db/news/story-details';
 import { openTestDatabase } from '../support/test-database';
-import { newsItem, translated } from '../support/news-fixtures';
+import { newsItem, translated } from '../../scripts/harness/news-fixtures';
 
 let db: Database;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { newsItem } from '../support/news-fixtures';
+import { newsItem } from '../../scripts/harness/news-fixtures';
 import { TEST_INGEST_TOKEN } from '../support/test-app';
 import { checkProperty } from './support/fuzz-property';
 import { jsonText, objectAround, wrongTypeValue } from './support/hostile-bodies';

@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_ROOT } from '../../server/app-root';
 import { buildDir } from '../../server/build-dir';
-import { newsItem } from '../support/news-fixtures';
+import { newsItem } from '../../scripts/harness/news-fixtures';
 import { openScratchPostgres } from '../support/test-database';
-import { ingestInto, startServer, type RunningServer } from '../support/server-process';
+import { ingestInto, startServer, type RunningServer } from '../../scripts/harness/server-process';
 
 /*
  * Issue 12 §1: two processes on one embedded database lost data silently. Whoever opens the

@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_ROOT } from '../../server/app-root';
 import { buildDir } from '../../server/build-dir';
-import { newsItem } from '../support/news-fixtures';
-import { startServer } from '../support/server-process';
+import { newsItem } from '../../scripts/harness/news-fixtures';
+import { startServer } from '../../scripts/harness/server-process';
 
 const TOKEN = 'process-test-token';
 let dataDir: string;

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLoadLoops } from '../support/load-loops';
-import { daysAgo, newsItem } from '../support/news-fixtures';
-import { ingestInto, startServer, type RunningServer } from '../support/server-process';
+import { daysAgo, newsItem } from '../../scripts/harness/news-fixtures';
+import { ingestInto, startServer, type RunningServer } from '../../scripts/harness/server-process';
 
 /** Issue 7 §4 on the embedded database: SIGTERM under load, and kill -9 in the middle of an ingest batch. */
 

@@ -5,8 +5,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeIn, TEST_PASSWORD, uniqueEmail } from '../support/accounts';
 import { expectNoProblems, launchBrowser, openPage, WIDTHS } from '../support/browser';
-import { daysAgo, newsItem } from '../support/news-fixtures';
-import { ingestInto, startServer, type RunningServer } from '../support/server-process';
+import { daysAgo, newsItem } from '../../scripts/harness/news-fixtures';
+import { ingestInto, startServer, type RunningServer } from '../../scripts/harness/server-process';
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp-server';
 
 /**

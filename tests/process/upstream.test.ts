@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeIn, TEST_PASSWORD, uniqueEmail } from '../support/accounts';
-import { daysAgo, newsItem } from '../support/news-fixtures';
-import { ingestInto, startServer, type RunningServer } from '../support/server-process';
+import { daysAgo, newsItem } from '../../scripts/harness/news-fixtures';
+import { ingestInto, startServer, type RunningServer } from '../../scripts/harness/server-process';
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp-server';
 
 /**

@@ -1,7 +1,7 @@
 import { mediaUrl } from '../../server/services/ingest/news-item-schema';
 import { TAXONOMY } from '../../shared/taxonomy';
 import type { NewsItemInput } from '../../shared/types';
-import { daysAgo, storyId } from './news-fixtures';
+import { daysAgo, storyId } from '../../scripts/harness/news-fixtures';
 import { XSS_VECTORS, type XssVector } from './xss-vectors';
 
 /**

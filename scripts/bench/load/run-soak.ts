@@ -1,5 +1,5 @@
-import { ingestInto, startServer, type RunningServer } from '../../../tests/support/server-process';
-import { daysAgo, newsItem } from '../../../tests/support/news-fixtures';
+import { ingestInto, startServer, type RunningServer } from '../../harness/server-process';
+import { daysAgo, newsItem } from '../../harness/news-fixtures';
 import { formatYearMonth } from '../../../shared/archive-months';
 import { archiveMonthPath, archiveStoryPath, listPath, trendingPath } from '../../../shared/routes';
 import { autocannon, type LoadResult } from '../load-test';

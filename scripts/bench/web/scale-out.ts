@@ -1,8 +1,8 @@
 import { migrate } from '../../../server/db/migrate';
 import { trendingPath } from '../../../shared/routes';
 import { seedDemo } from '../../../demo/seed-demo';
-import { startRedis } from '../../../tests/support/redis-server';
-import { startServer, type RunningServer } from '../../../tests/support/server-process';
+import { startRedis } from '../../harness/redis-server';
+import { startServer, type RunningServer } from '../../harness/server-process';
 import { autocannon, type LoadResult } from '../load-test';
 import { openScratchPostgres } from '../scratch-databases';
 

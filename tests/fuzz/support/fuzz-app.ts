@@ -2,7 +2,7 @@ import request from 'supertest';
 import { expect } from 'vitest';
 import type { NewsItemInput } from '../../../shared/types';
 import { ingest } from '../../support/ingest';
-import { daysAgo, newsItem, translated } from '../../support/news-fixtures';
+import { daysAgo, newsItem, translated } from '../../../scripts/harness/news-fixtures';
 import { createTestApp, TEST_INGEST_TOKEN, type TestApp, type TestAppOptions } from '../../support/test-app';
 
 /** What the fuzzed app holds: stories in several categories and languages, so that lists, articles, archives and feeds have content. */
