@@ -297,7 +297,9 @@ describe('no enumeration', () => {
       times.known.push(results.known?.ms ?? Number.NaN);
       times.unknown.push(results.unknown?.ms ?? Number.NaN);
     }
-    return { known: median(times.known), unknown: median(times.unknown) };
+    // The fastest of each is what the work itself costs: on a shared machine the others carry
+    // whatever else was running, which can outweigh a few milliseconds of difference.
+    return { known: median(times.known), unknown: median(times.unknown), fastest: { known: Math.min(...times.known), unknown: Math.min(...times.unknown) } };
   }
 
   it('answers a login for a known and an unknown account alike, in a similar time', async () => {
@@ -317,12 +319,13 @@ describe('no enumeration', () => {
 
   it('answers a reset request for a known and an unknown address alike, in a similar time', async () => {
     const users = await Promise.all(Array.from({ length: 15 }, () => insertNewUser(testApp.db)));
-    const { known, unknown } = await compare(
+    const { fastest } = await compare(
       users.length,
       (n, id) => request(testApp.app).post('/auth/resetpassword').query({ email: users[n]?.email }).set('X-Request-Id', id).set('X-Forwarded-For', freshIp()),
       (id) => request(testApp.app).post('/auth/resetpassword').query({ email: uniqueEmail('ghost') }).set('X-Request-Id', id).set('X-Forwarded-For', freshIp()),
     );
-    console.info(`reset, server time (median of 15): known ${known.toFixed(1)} ms, unknown ${unknown.toFixed(1)} ms`);
+    const { known, unknown } = fastest;
+    console.info(`reset, server time (fastest of 15): known ${known.toFixed(1)} ms, unknown ${unknown.toFixed(1)} ms`);
     // The known address's token and mail come after the answer; both wait for the one lookup.
     // Times are whole milliseconds and small, so the allowance is 10 ms or half the larger one.
     // (Before the mail work was moved after the answer: known 30 ms, unknown 12 ms.)
