@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../server/app';
 import { loadAssetManifest } from '../../server/bff/asset-manifest';
 import { REDACTED, redactedUrl } from '../../server/redacted-url';
@@ -21,20 +21,10 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-/** What `probe` finds, once it finds something, polled for up to 15 s. */
-async function eventually<T>(probe: () => Promise<T | undefined> | T | undefined): Promise<T | undefined> {
-  for (let tries = 0; tries < 1_500; tries += 1) {
-    const found = await probe();
-    if (found !== undefined) return found;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  return undefined;
-}
-
 /** Every log line, once one of them is the request line of `url`. */
 async function linesOnceLogged(url: string): Promise<string> {
-  const logged = await eventually(() => lines.find((line) => (JSON.parse(line) as { req?: { url?: string }; res?: unknown }).req?.url === url && line.includes('"res"')));
-  expect(logged, `a request line for ${url}`).toBeDefined();
+  const isRequestLine = (line: string) => (JSON.parse(line) as { req?: { url?: string } }).req?.url === url && line.includes('"res"');
+  await expect.poll(() => lines.some(isRequestLine), { message: `a request line for ${url}` }).toBe(true);
   return lines.join('\n');
 }
 
@@ -49,7 +39,7 @@ describe('the logs of a password reset', () => {
     const email = user.email ?? '';
     const asked = await request(testApp.app).post('/auth/resetpassword').query({ email }).set('X-Forwarded-For', freshIp());
     expect(asked.status).toBe(200);
-    const mail = await eventually(() => latestOutbox(testApp.db, email));
+    const mail = await vi.waitFor(async () => (await latestOutbox(testApp.db, email)) ?? Promise.reject(new Error('no reset mail yet')), { timeout: 30_000 });
     const link = new URL(resetLinkIn(mail?.body, 'http://site.invalid'));
     const token = link.searchParams.get('token') ?? '';
     expect(token.length).toBeGreaterThan(20);
