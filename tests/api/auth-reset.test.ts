@@ -70,14 +70,15 @@ describe('POST /auth/resetpassword', () => {
 
   it('answers an unknown address exactly as a known one, and mails nobody', async () => {
     const user = await insertNewUser(testApp.db);
-    const known = await requestReset(user.email ?? '');
+    // The unknown address first: a mail to it, which would follow its answer as the known one's
+    // does, would then be under way before the known one's, whose arrival is what is waited for.
     const unknown = await requestReset('nobody.at.all@example.com');
+    const known = await requestReset(user.email ?? '');
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(200);
     expect(unknown.body).toEqual(known.body);
     expect(unknown.body).toEqual(RESET_ANSWER);
     await smtp.waitForMail((mail) => mail.envelope.to.includes(user.email ?? ''));
-    await new Promise((resolve) => setTimeout(resolve, 200));
     expect(smtp.received.some((mail) => mail.envelope.to.includes('nobody.at.all@example.com'))).toBe(false);
   });
 
