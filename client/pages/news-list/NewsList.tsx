@@ -16,6 +16,7 @@ import { useNearViewport } from './use-near-viewport';
 import { useNewsPages } from './use-news-pages';
 
 function skeletons(count: number) {
+  // biome-ignore lint/suspicious/noArrayIndexKey: placeholders are alike and never reordered; their place is all there is to tell them apart.
   return Array.from({ length: count }, (_, index) => <NewsCardSkeleton key={`skeleton-${index}`} variant="card" />);
 }
 
