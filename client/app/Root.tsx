@@ -50,6 +50,7 @@ export function Root() {
           </Suspense>
         </main>
         <Footer />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON for a script element, made by scriptSafeJson, which escapes every '<' so that nothing in it can close the element. */}
         <script type="application/json" id={BOOTSTRAP_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: bootstrapJson }} />
       </body>
     </html>

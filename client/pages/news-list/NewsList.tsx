@@ -61,6 +61,7 @@ export function NewsList({ lang, route, pageSize }: { lang: LangCode; route: Lis
   return (
     <div className="xn-news-list">
       <PageHead head={head} siteName={config.siteName} />
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD through scriptSafeJson, which escapes every '<' so that nothing in it can close the element. */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptSafeJson(listItemsJsonLd(config, lang, label, head.canonical, items)) }} />
       <Breadcrumb crumbs={crumbs} headingCurrent />
 
