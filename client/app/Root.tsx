@@ -12,6 +12,7 @@ import { useLang } from './use-lang';
 import '../styles/base.css';
 import '../styles/header.css';
 import '../styles/footer.css';
+import '../styles/breadcrumb.css';
 import '../styles/news-list.css';
 import '../styles/article.css';
 import '../styles/archive.css';
