@@ -58,7 +58,7 @@ export function millions(tenths: number): Localized {
   };
 }
 
-const WEEKDAYS: readonly Localized[] = [
+const WEEKDAYS: readonly [Localized, ...Localized[]] = [
   { en: 'on Sunday', cn: '周日', tw: '週日', es: 'el domingo', fr: 'dimanche' },
   { en: 'on Monday', cn: '周一', tw: '週一', es: 'el lunes', fr: 'lundi' },
   { en: 'on Tuesday', cn: '周二', tw: '週二', es: 'el martes', fr: 'mardi' },
@@ -71,7 +71,7 @@ const WEEKDAYS: readonly Localized[] = [
 /** "On which day" as a sentence uses it, taken from the post time so the text matches the date. */
 export function weekdayOf(epochSeconds: number): Localized {
   const day = new Date(epochSeconds * 1000).getUTCDay();
-  return WEEKDAYS[day] ?? WEEKDAYS[0]!;
+  return WEEKDAYS[day] ?? WEEKDAYS[0];
 }
 
 /** Two significant digits, so amounts look like reported figures (3.4 billion, 450 million). */

@@ -1,4 +1,4 @@
-// npm test: type check, the whole suite on PGlite, then every database-facing suite again on a
+// npm test: type check, lint, the whole suite on PGlite, then every database-facing suite again on a
 // real PostgreSQL server when TEST_DATABASE_URL is set (.ci/run sets it).
 import { spawnSync } from 'node:child_process';
 
@@ -16,6 +16,7 @@ function run(label, command, args, env = {}) {
 
 const extra = process.argv.slice(2);
 run('type check', 'npx', ['tsc', '--noEmit', '-p', '.']);
+run('lint', 'npx', ['biome', 'lint', '--error-on-warnings']);
 run('all suites on PGlite', 'npx', ['vitest', 'run', ...extra], { TEST_DB: 'pglite' });
 if (process.env.TEST_DATABASE_URL) {
   run('database suites on PostgreSQL', 'npx', ['vitest', 'run', ...DATABASE_SUITES, ...extra], { TEST_DB: 'postgres' });

@@ -12,7 +12,7 @@ function findAppRoot(): string {
   for (;;) {
     if (existsSync(join(dir, 'package.json'))) return dir;
     const parent = dirname(dir);
-    if (parent === dir) throw new Error('xnews: package.json not found above ' + fileURLToPath(import.meta.url));
+    if (parent === dir) throw new Error(`xnews: package.json not found above ${fileURLToPath(import.meta.url)}`);
     dir = parent;
   }
 }

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { APP_ROOT } from './app-root';
 import type { Role } from './app';
 import type { OAuthSettings } from './services/oauth/oauth-settings';

@@ -13,6 +13,7 @@ const IMAGE_SCHEMES = ['http', 'https'] as const;
  * ends, so 'java\tscript:' is javascript: and is judged as such.
  */
 export function schemeOf(value: string): string | null {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: a browser skips leading controls and spaces, so this does too.
   const probe = value.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+/, '');
   const colon = probe.indexOf(':');
   if (colon === -1) return null;
@@ -43,6 +44,7 @@ export function safeMarkdownImageUrl(value: string): string {
  */
 export function isSafeMediaUrl(value: unknown): value is string {
   if (typeof value !== 'string' || value.length === 0 || value.length > 2048) return false;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: controls are what it refuses.
   if (/[\u0000-\u0020\u007f\\]/.test(value)) return false;
   return /^https?:\/\/[^/]/i.test(value) || /^\/(?!\/)/.test(value);
 }

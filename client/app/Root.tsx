@@ -12,6 +12,7 @@ import { useLang } from './use-lang';
 import '../styles/base.css';
 import '../styles/header.css';
 import '../styles/footer.css';
+import '../styles/breadcrumb.css';
 import '../styles/news-list.css';
 import '../styles/article.css';
 import '../styles/archive.css';
@@ -50,6 +51,7 @@ export function Root() {
           </Suspense>
         </main>
         <Footer />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON for a script element, made by scriptSafeJson, which escapes every '<' so that nothing in it can close the element. */}
         <script type="application/json" id={BOOTSTRAP_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: bootstrapJson }} />
       </body>
     </html>

@@ -34,6 +34,7 @@ export function Header() {
 
   const classes = [...new Set(['xn-header', config.style.headerClassName].filter(Boolean))].join(' ');
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: not a control: Esc pressed anywhere in the header bubbles up here to close the panel.
     <header
       ref={headerRef}
       className={classes}

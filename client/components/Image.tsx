@@ -50,7 +50,7 @@ export function Image({ src, alt, sizes, priority = false, width = IMAGE_VARIANT
   // An error before hydration fired while no handler listened; the element still shows it.
   useEffect(() => {
     const image = element.current;
-    if (image && image.complete && image.naturalWidth === 0 && image.getAttribute('src') === main) setFailedSrc(src);
+    if (image?.complete && image.naturalWidth === 0 && image.getAttribute('src') === main) setFailedSrc(src);
   }, [src, main]);
 
   return (

@@ -41,6 +41,7 @@ export function PageHead({ head, siteName }: { head: HeadData; siteName: string 
       <meta name="twitter:title" content={head.title} />
       <meta name="twitter:description" content={head.description} />
       {head.image ? <meta name="twitter:image" content={head.image} /> : null}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD through scriptSafeJson, which escapes every '<' so that nothing in it can close the element. */}
       {head.jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptSafeJson(head.jsonLd) }} /> : null}
     </>
   );

@@ -16,5 +16,6 @@ export function readCookie(name: string): string | undefined {
 /** A site-wide cookie the pages keep for themselves, sent back to same-site requests only. */
 export function writeCookie(name: string, value: string, maxAgeSeconds: number): void {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is Baseline only since 2025 and only on https, and it is asynchronous: the language switcher leaves the page right after writing.
   document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax${secure}`;
 }

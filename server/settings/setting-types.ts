@@ -28,7 +28,9 @@ function given(raw: string | undefined): string | undefined {
 
 /** "a, b or c". */
 function oneOf(values: readonly string[]): string {
-  return values.length === 1 ? values[0]! : `${values.slice(0, -1).join(', ')} or ${values.at(-1)}`;
+  const head = values.slice(0, -1);
+  const last = values.at(-1) ?? '';
+  return head.length === 0 ? last : `${head.join(', ')} or ${last}`;
 }
 
 function setting<T>(doc: SettingDoc, read: (value: string | undefined) => T | Problem) {

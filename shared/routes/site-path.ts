@@ -1,11 +1,15 @@
 /** Decodings looked through: an address decoded more often than this is refused, not followed. */
 const MAX_DECODINGS = 3;
 
+/** C0 controls and DEL: browsers drop them from addresses. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters it finds.
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
 /** What a browser or a later decoding could take for another host, a scheme or a second line. */
 function leavesThePath(text: string): boolean {
   // '//host' and '/\host' name a host in browsers; control characters (tabs and newlines
   // included) are dropped by them, so '/\t/host' is '//host' and '\t/x' could hide anything.
-  return !text.startsWith('/') || text.startsWith('//') || text.includes('\\') || /[\u0000-\u001f\u007f]/.test(text);
+  return !text.startsWith('/') || text.startsWith('//') || text.includes('\\') || CONTROL.test(text);
 }
 
 /**

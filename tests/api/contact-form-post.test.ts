@@ -36,8 +36,11 @@ const form = (overrides: Partial<Form> = {}): Form => ({
 
 // Each test posts from an address of its own (through the trusted proxy), so that the rate
 // limit of one test never spills into another.
-let lastOctet = 0;
-const freshIp = () => `203.0.${113 + Math.floor(lastOctet / 250)}.${((lastOctet += 1) % 250) + 1}`;
+let served = 0;
+const freshIp = () => {
+  served += 1;
+  return `203.0.${113 + Math.floor((served - 1) / 250)}.${(served % 250) + 1}`;
+};
 
 const postForm = (lang: string, body: Partial<Form>, options: { ip?: string; app?: TestApp['app'] } = {}) =>
   request(options.app ?? testApp.app)

@@ -63,7 +63,10 @@ function contactApp(overrides: Partial<ContactServiceOptions> = {}): Express {
 // Each test posts from an address of its own (through the trusted proxy), so that the rate
 // limit of one test never spills into another.
 let lastOctet = 0;
-const freshIp = () => `198.51.100.${(lastOctet += 1)}`;
+const freshIp = () => {
+  lastOctet += 1;
+  return `198.51.100.${lastOctet}`;
+};
 const post = (body: unknown, options: { ip?: string; target?: Express } = {}) =>
   request(options.target ?? app).post('/api/public/contact').set('X-Forwarded-For', options.ip ?? freshIp()).send(body as object);
 

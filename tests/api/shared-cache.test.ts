@@ -27,7 +27,7 @@ interface Instance extends TestApp {
 
 let redisServer: RedisUnderTest;
 let db: Database;
-let instances: Instance[] = [];
+const instances: Instance[] = [];
 const DESKTOP_UA = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0 Safari/537.36';
 
 async function startInstance(): Promise<Instance> {

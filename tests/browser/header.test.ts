@@ -299,7 +299,7 @@ describe('keyboard', () => {
       await page.keyboard.press('Tab');
       const stop = await page.evaluate(() => {
         const el = document.activeElement as HTMLElement | null;
-        if (!el || !el.closest('header')) return null;
+        if (!el?.closest('header')) return null;
         if (el instanceof HTMLAnchorElement) return `link:${el.getAttribute('href')}`;
         if (el instanceof HTMLSelectElement) return `select:${el.id}`;
         return `button:${el.getAttribute('aria-label') ?? el.textContent}`;

@@ -21,9 +21,18 @@ const meta = { ipHash: null, userAgent: 'account-flows-test' };
 function countingHasher(inner: PasswordHasher) {
   const counts = { hash: 0, verify: 0, verifyNothing: 0 };
   const hasher: PasswordHasher = {
-    hash: (password) => ((counts.hash += 1), inner.hash(password)),
-    verify: (stored, password) => ((counts.verify += 1), inner.verify(stored, password)),
-    verifyNothing: (password) => ((counts.verifyNothing += 1), inner.verifyNothing(password)),
+    hash: (password) => {
+      counts.hash += 1;
+      return inner.hash(password);
+    },
+    verify: (stored, password) => {
+      counts.verify += 1;
+      return inner.verify(stored, password);
+    },
+    verifyNothing: (password) => {
+      counts.verifyNothing += 1;
+      return inner.verifyNothing(password);
+    },
   };
   return { hasher, counts };
 }

@@ -24,14 +24,14 @@ function send(endpoint: Endpoint, headers: Record<string, string>, body?: Buffer
 }
 
 describe('very large bodies', () => {
-  const BODIES = (size: number): [type: string, body: Buffer][] => [
+  const bodiesOfSize = (size: number): [type: string, body: Buffer][] => [
     ['application/json', Buffer.from(`{"name":"${'x'.repeat(size)}"}`)],
     ['application/x-www-form-urlencoded', Buffer.from(`name=${'x'.repeat(size)}`)],
     ['text/plain', Buffer.alloc(size, 'x')],
   ];
   it.each(BODY_ENDPOINTS.map((endpoint) => [endpoint.path, endpoint] as const))('%s refuses 1 MB and 10 MB bodies with a 4xx, or ignores them', async (_path, endpoint) => {
     for (const size of [MB, 10 * MB]) {
-      for (const [type, body] of BODIES(size)) {
+      for (const [type, body] of bodiesOfSize(size)) {
         const response = await send(endpoint, { 'Content-Type': type }, body);
         // The ingest API takes batches up to 25 MB: a 10 MB object that is no batch is a 400. The
         // code and reset requests count per address, which these repeat: 429.

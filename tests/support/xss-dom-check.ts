@@ -62,7 +62,7 @@ export function hostileMarkup(options: DomCheckOptions, root: Document = documen
     }
     if (name === 'iframe') {
       const src = resolve(element.getAttribute('src') ?? '');
-      if (!src || src.protocol !== 'https:' || !options.frameHosts.includes(src.hostname)) problems.push(`${where} src=${element.getAttribute('src')}`);
+      if (src?.protocol !== 'https:' || !options.frameHosts.includes(src.hostname)) problems.push(`${where} src=${element.getAttribute('src')}`);
       if (element.getAttribute('sandbox') !== options.sandbox) problems.push(`${where} sandbox=${element.getAttribute('sandbox')}`);
     }
 

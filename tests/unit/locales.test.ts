@@ -160,7 +160,10 @@ function shapeErrors(value: Json, shape: AnyShape, path: string): string[] {
       }
       v.forEach((s: Json, i) => {
         const sp = `${at}[${i}]`;
-        if (!isObject(s)) return void errors.push(`${sp}: expected a section object`);
+        if (!isObject(s)) {
+          errors.push(`${sp}: expected a section object`);
+          return;
+        }
         for (const k of Object.keys(s)) if (!SECTION_KEYS.has(k)) errors.push(`${sp}.${k}: not in the Translations type`);
         if (typeof s.title !== 'string') errors.push(`${sp}.title: expected a string`);
         if (typeof s.description !== 'string') errors.push(`${sp}.description: expected a string`);
@@ -177,7 +180,7 @@ function shapeErrors(value: Json, shape: AnyShape, path: string): string[] {
 function leaves(value: Json, path = '', out = new Map<string, Json>()): Map<string, Json> {
   if (Array.isArray(value)) {
     out.set(path, '[array]');
-    value.forEach((v: Json, i) => leaves(v, `${path}[${i}]`, out));
+    for (const [i, v] of value.entries()) leaves(v, `${path}[${i}]`, out);
   } else if (isObject(value)) {
     if (path) out.set(path, '{object}');
     for (const [k, v] of Object.entries(value)) leaves(v, path ? `${path}.${k}` : k, out);

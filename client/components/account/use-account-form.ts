@@ -19,31 +19,32 @@ export function useAccountForm<Field extends string>(fieldOrder: readonly Field[
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [notice, setNotice] = useState<FormNotice | null>(null);
   const [sending, setSending] = useState(false);
-  // Bumped by each outcome, so the same message shown twice still takes the focus again.
-  const [shown, setShown] = useState(0);
+  // Where the last outcome sends the focus: to its notice, or else to the field with this id. A new
+  // object for each outcome, so the same message shown twice still takes the focus again, while
+  // typing, which clears errors, leaves it alone.
+  const [focusAfter, setFocusAfter] = useState<{ fieldId: string | null } | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
   const inFlight = useRef(false);
 
   useEffect(() => {
-    if (shown === 0) return;
-    if (noticeRef.current) {
-      noticeRef.current.focus();
-      return;
-    }
-    const first = fieldOrder.find((field) => errors[field] !== undefined);
-    if (first !== undefined) document.getElementById(fieldId(first))?.focus();
-    // Only a new outcome moves the focus (shown); typing, which clears errors, must not.
-  }, [shown]);
+    if (focusAfter === null) return;
+    if (noticeRef.current) noticeRef.current.focus();
+    else if (focusAfter.fieldId !== null) document.getElementById(focusAfter.fieldId)?.focus();
+  }, [focusAfter]);
 
-  const refuse = useCallback((fieldErrors: FieldErrors<Field>) => {
-    setNotice(null);
-    setErrors(fieldErrors);
-    setShown((count) => count + 1);
-  }, []);
+  const refuse = useCallback(
+    (fieldErrors: FieldErrors<Field>) => {
+      setNotice(null);
+      setErrors(fieldErrors);
+      const first = fieldOrder.find((field) => fieldErrors[field] !== undefined);
+      setFocusAfter({ fieldId: first === undefined ? null : fieldId(first) });
+    },
+    [fieldOrder, fieldId],
+  );
 
   const report = useCallback((tone: FormNotice['tone'], text: string) => {
     setNotice({ tone, text });
-    setShown((count) => count + 1);
+    setFocusAfter({ fieldId: null });
   }, []);
 
   /** Runs one request with the button disabled; a second submit while it runs is ignored. */

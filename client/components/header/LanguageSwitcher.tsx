@@ -3,11 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { LANG_COOKIE } from '../../../shared/constants';
 import { swapLangInPath } from '../../../shared/routes';
 import { HREFLANG, LANGUAGE_NAMES, isLangCode, type LangCode } from '../../../shared/languages';
-
-function rememberLang(lang: LangCode): void {
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${LANG_COOKIE.name}=${lang}; path=/; max-age=${LANG_COOKIE.maxAgeSeconds}; SameSite=Lax${secure}`;
-}
+import { writeCookie } from '../../data/browser-cookies';
 
 /**
  * Spec §2: the same page in another language, each named in its own script. A full load,
@@ -36,7 +32,7 @@ export function LanguageSwitcher({ lang, langs, label }: { lang: LangCode; langs
           const next = event.target.value;
           if (!isLangCode(next) || next === lang) return;
           setChosen(next);
-          rememberLang(next);
+          writeCookie(LANG_COOKIE.name, next, LANG_COOKIE.maxAgeSeconds);
           window.location.assign(swapLangInPath(pathname + search + hash, next));
         }}
       >

@@ -28,6 +28,7 @@ export function NavMenu({ id, config, lang, navigations, expanded, onNavigate }:
     if ((event.target as Element).closest('a')) onNavigate();
   };
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: only the links' clicks bubbling up, and Enter on a link is a click too.
     <nav id={id} className={expanded ? 'xn-nav is-open' : 'xn-nav'} aria-label={navigations.header.news} onClick={onClick}>
       <ul className="xn-menu">
         {types.map((type) => (

@@ -46,6 +46,7 @@ export function MarkdownBody({ markdown, className, lang }: { markdown: string; 
   const key = markdownKey(markdown);
   const serverHtml = serverBodies.get(key);
   if (serverHtml !== undefined) {
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's SafeMarkdown output, read back from this document before hydration: nothing that is not already on the page.
     return <div className={className} lang={lang} data-markdown-key={key} dangerouslySetInnerHTML={{ __html: serverHtml }} />;
   }
   return (

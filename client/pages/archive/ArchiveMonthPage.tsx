@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { parseYearMonth } from '../../../shared/archive-months';
 import { ARCHIVE_PAGE_SIZE } from '../../../shared/constants';
@@ -56,7 +57,7 @@ function ArchiveMonth({ lang, category, code, path }: { lang: LangCode; category
     noindex: state.status !== 'ready' || state.items.length === 0,
   });
 
-  let body;
+  let body: ReactNode;
   if (state.status === 'loading') {
     body = (
       <p className="xn-status" role="status">

@@ -38,7 +38,7 @@ function Slide({ entry, title, first }: { entry: MediaEntry; title: string; firs
  * The article's images, video thumbnails and players (spec §2), one at a time. It wraps at both
  * ends and shows 'n / total', which a live region announces. Only the current entry is in the
  * page, so a player loads only once a reader reaches it. WAI-ARIA carousel pattern: a labelled
- * region, slides as groups, and previous/next buttons with names.
+ * region (a section with a name is one), slides as groups, and previous/next buttons with names.
  */
 export function MediaCarousel({ entries, title, labelledBy, texts }: { entries: readonly MediaEntry[]; title: string; labelledBy: string; texts: Pick<NewsTranslations, 'carousel' | 'slide' | 'previous' | 'next'> }) {
   const [index, setIndex] = useState(0);
@@ -47,8 +47,9 @@ export function MediaCarousel({ entries, title, labelledBy, texts }: { entries: 
   if (!entry) return null;
   const position = `${index + 1} / ${total}`;
   return (
-    <section className="xn-carousel" role="region" aria-roledescription={texts.carousel} aria-labelledby={labelledBy}>
+    <section className="xn-carousel" aria-roledescription={texts.carousel} aria-labelledby={labelledBy}>
       <div className="xn-carousel-viewport">
+        {/* biome-ignore lint/a11y/useSemanticElements: the carousel pattern's slide is a group; a fieldset groups form fields, and its min-content width would stretch the slide to its image. */}
         <div className={`xn-carousel-slide xn-carousel-${entry.type}`} role="group" aria-roledescription={texts.slide} aria-label={position}>
           <Slide key={`${index}:${entry.url}`} entry={entry} title={title} first={index === 0} />
         </div>

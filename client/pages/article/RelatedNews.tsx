@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { LangCode } from '../../../shared/languages';
 import { isSafeMediaUrl } from '../../../shared/safe-url';
@@ -20,7 +20,7 @@ export function RelatedNews({ lang, item, texts }: { lang: LangCode; item: NewsI
   const { api } = useSite();
   const related = useQuery(queries.related(api, relatedParams(lang, item)));
   const headingId = useId();
-  let body;
+  let body: ReactNode;
   if (related.isPending) body = <p className="xn-related-status" role="status">{texts.loadingRelated}</p>;
   else if (related.isError) body = <p className="xn-related-status xn-related-failed">{texts.relatedFailed}</p>;
   else if (related.data.length === 0) body = <p className="xn-related-status">{texts.noRelated}</p>;

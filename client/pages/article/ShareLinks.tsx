@@ -16,6 +16,7 @@ export function ShareLinks({ title, url, lang, labels }: { title: string; url: s
     navigator.share({ title, text, url }).catch(() => undefined);
   };
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a named group of links; a fieldset groups form fields.
     <div className="xn-share" role="group" aria-label={labels.share}>
       {canShare ? (
         <button type="button" className="xn-tool-button xn-share-native" onClick={share}>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigationType } from 'react-router-dom';
 import type { LangCode } from '../../../shared/languages';
 import type { NewsItem } from '../../../shared/types';
@@ -18,6 +18,9 @@ export function StoryLoader({ lang, id, render }: { lang: LangCode; id: string; 
   const { news } = useMessages().navigations;
   const story = useQuery(queries.article(api, id, lang));
   const navigationType = useNavigationType();
+  // How the reader came to this story, fixed when it mounts: correcting its address later is a
+  // navigation too, and must not scroll again.
+  const [followedLink] = useState(() => navigationType === 'PUSH');
   // A story fetched in the browser will need the markdown chunk: fetch both at once, not one after the other.
   // Only a head start: if the chunk fails, the body's own import reports it.
   useEffect(() => {
@@ -25,9 +28,8 @@ export function StoryLoader({ lang, id, render }: { lang: LangCode; id: string; 
   }, [story.isPending]);
   // A link followed to a story starts at its top; a reload or a step back keeps its place.
   useEffect(() => {
-    if (navigationType === 'PUSH') window.scrollTo(0, 0);
-    // Once per story, not again when its address is corrected.
-  }, [id]);
+    if (followedLink) window.scrollTo(0, 0);
+  }, [followedLink]);
   if (story.isPending) return <StoryMessage text={news.loading} lang={lang} busy />;
   if (story.isError || !story.data) return <StoryMessage text={news.notFound} lang={lang} />;
   return render(story.data);

@@ -5,6 +5,7 @@ import { HREFLANG, type LangCode } from '../../../shared/languages';
 import { briefPath } from '../../../shared/routes';
 import type { NewsItem } from '../../../shared/types';
 import { useSite } from '../../app/site-context';
+import { withContentKeys } from '../../components/list-keys';
 import { PageHead } from '../../components/PageHead';
 import { MarkdownBody } from '../../components/sanitize/MarkdownBody';
 import { useMessages } from '../../data/use-messages';
@@ -70,8 +71,8 @@ function Brief({ item, lang, segment }: { item: NewsItem; lang: LangCode; segmen
           <section className="xn-brief-section" aria-labelledby="xn-brief-outlines">
             <h2 id="xn-brief-outlines">{news.outlines}</h2>
             <ul className="xn-brief-outlines" lang={contentLang}>
-              {outlines.map((outline, index) => (
-                <li key={index}>{outline}</li>
+              {withContentKeys(outlines, (outline) => outline).map(({ key, item: outline }) => (
+                <li key={key}>{outline}</li>
               ))}
             </ul>
           </section>

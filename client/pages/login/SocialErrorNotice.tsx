@@ -33,7 +33,7 @@ export function SocialErrorNotice({ texts }: { texts: SocialSignInTexts }) {
   const box = useRef<HTMLDivElement>(null);
   // The server rendered it, so no screen reader announced it: the focus brings the reader to it.
   useEffect(() => {
-    box.current?.focus();
+    if (message !== null) box.current?.focus();
   }, [message]);
   if (message === null) return null;
   return (

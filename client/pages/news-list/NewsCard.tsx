@@ -6,6 +6,7 @@ import { articlePath, listPath } from '../../../shared/routes';
 import type { Navigations } from '../../../shared/translations';
 import type { NewsItem } from '../../../shared/types';
 import { Image } from '../../components/Image';
+import { withContentKeys } from '../../components/list-keys';
 import { CARD_TEXT, cardOutlines, cutText, formatPostDate, HANDLE_LENGTH, type CardVariant } from './card-text';
 import { parseListRoute } from './list-route-params';
 
@@ -64,8 +65,8 @@ export function NewsCard({ item, lang, navigations, variant, ref }: NewsCardProp
         <p className="xn-story-summary">{cutText(item.summary, CARD_TEXT[variant].summary)}</p>
         {outlines.length > 0 ? (
           <ul className="xn-story-outlines">
-            {outlines.map((outline, index) => (
-              <li key={index}>{outline}</li>
+            {withContentKeys(outlines, (outline) => outline).map(({ key, item: outline }) => (
+              <li key={key}>{outline}</li>
             ))}
           </ul>
         ) : (

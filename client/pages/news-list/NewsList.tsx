@@ -16,6 +16,7 @@ import { useNearViewport } from './use-near-viewport';
 import { useNewsPages } from './use-news-pages';
 
 function skeletons(count: number) {
+  // biome-ignore lint/suspicious/noArrayIndexKey: placeholders are alike and never reordered; their place is all there is to tell them apart.
   return Array.from({ length: count }, (_, index) => <NewsCardSkeleton key={`skeleton-${index}`} variant="card" />);
 }
 
@@ -60,6 +61,7 @@ export function NewsList({ lang, route, pageSize }: { lang: LangCode; route: Lis
   return (
     <div className="xn-news-list">
       <PageHead head={head} siteName={config.siteName} />
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD through scriptSafeJson, which escapes every '<' so that nothing in it can close the element. */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptSafeJson(listItemsJsonLd(config, lang, label, head.canonical, items)) }} />
       <Breadcrumb crumbs={crumbs} headingCurrent />
 

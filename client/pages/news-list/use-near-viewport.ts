@@ -10,6 +10,7 @@ export function useNearViewport(onNear: () => void, enabled: boolean, generation
   const [element, setElement] = useState<Element | null>(null);
   const latest = useRef(onNear);
   latest.current = onNear;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new generation makes a new observer, whose first report says again whether the element is in view.
   useEffect(() => {
     if (!element || !enabled) return;
     const observer = new IntersectionObserver(

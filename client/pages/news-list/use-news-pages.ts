@@ -69,6 +69,7 @@ export function useNewsPages(lang: LangCode, route: ListRoute, size: number): Ne
   }, []);
   const loadNext = useCallback(() => load(true), [load]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a page already in the cache is loaded the moment it is asked for, so lastLoaded stays true: requests.length is what starts the next pause then.
   useEffect(() => {
     if (!lastLoaded || !restoring) return;
     const timer = setTimeout(() => load(false), EARLIER_PAGE_PAUSE_MS);

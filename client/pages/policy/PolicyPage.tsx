@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { useLang } from '../../app/use-lang';
 import { InfoPageTop } from '../../components/InfoPageTop';
+import { withContentKeys } from '../../components/list-keys';
 import { useMessages } from '../../data/use-messages';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { metaDescription } from './meta-description';
@@ -30,14 +31,14 @@ export default function PolicyPage() {
       />
       <p className="xn-policy-updated">{policy.lastUpdated}</p>
       <p className="xn-info-lead">{policy.introduction}</p>
-      {policy.sections.map((section, index) => (
-        <section key={index} className="xn-info-section" aria-labelledby={`xn-policy-${index}`}>
+      {withContentKeys(policy.sections, (section) => section.title).map(({ key, item: section }, index) => (
+        <section key={key} className="xn-info-section" aria-labelledby={`xn-policy-${index}`}>
           <h2 id={`xn-policy-${index}`}>{section.title}</h2>
           <p>{section.description}</p>
           {section.list && section.list.length > 0 ? (
             <ul className="xn-info-list">
-              {section.list.map((entry, entryIndex) => (
-                <li key={entryIndex}>{entry}</li>
+              {withContentKeys(section.list, (entry) => entry).map(({ key, item: entry }) => (
+                <li key={key}>{entry}</li>
               ))}
             </ul>
           ) : null}

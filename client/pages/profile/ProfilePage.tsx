@@ -33,6 +33,7 @@ export default function ProfilePage() {
   const me = useQuery({ ...userMe, enabled: user !== null && !signedOut });
   const signOutForm = useAccountForm([], () => '');
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `user` is what changes when the account does (signed out elsewhere, session ended), so the cookies are read again then.
   useEffect(() => {
     // The cookies themselves, not `user`: while hydrating, that is still the server's anonymous guess.
     if (signedOut || currentUser() !== null) return;

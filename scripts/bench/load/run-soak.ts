@@ -94,8 +94,13 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
       });
       batches += 1;
       void ingestInto(server.port, TOKEN, batch)
-        .then((response) => (response.ok ? ingested.push(...batch.map((item) => item.id)) : (failed += 1)))
-        .catch(() => (failed += 1));
+        .then((response) => {
+          if (response.ok) ingested.push(...batch.map((item) => item.id));
+          else failed += 1;
+        })
+        .catch(() => {
+          failed += 1;
+        });
     }, options.ingestEveryMs);
     const perPath = { connections: Math.max(1, Math.floor(options.connections / paths.length)), durationSeconds: options.seconds };
     options.log(`soak: ${paths.length} paths × ${perPath.connections} connections for ${options.seconds} s, a batch of 5 stories every ${options.ingestEveryMs} ms`);

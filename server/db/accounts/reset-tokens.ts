@@ -37,7 +37,7 @@ export async function takeResetTokenTry(db: Queryable, selector: string): Promis
 }
 
 /** Marks a token used; false when another request used it first. */
-export async function useResetToken(db: Queryable, id: string): Promise<boolean> {
+export async function markResetTokenUsed(db: Queryable, id: string): Promise<boolean> {
   const rows = await db.query('UPDATE reset_tokens SET used_at = now() WHERE id = $1 AND used_at IS NULL RETURNING id', [id]);
   return rows.length > 0;
 }

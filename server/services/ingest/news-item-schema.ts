@@ -9,6 +9,7 @@ import { isStoryId, STORY_ID_PATTERN } from '../../../shared/slug';
  * Text the database can keep. A batch is written as jsonb, which refuses NUL (\u0000) and
  * unpaired surrogates (\ud800 alone): they are named here, not left to fail the write.
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding NUL is the point.
 const UNSTORABLE = /\u0000|[\ud800-\udfff]/u;
 const text = () => z.string().refine((value) => !UNSTORABLE.test(value), { message: 'must not contain NUL (U+0000) or unpaired surrogates' });
 

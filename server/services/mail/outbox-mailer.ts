@@ -2,7 +2,7 @@ import type { Queryable } from '../../db/database';
 import { insertOutboxMessage } from '../../db/outbox/insert-outbox-message';
 import type { Logger } from '../../logger';
 import { MailUnavailableError } from './mail-errors';
-import { type MailAddress, type Mailer, type MailMessage, type SentMail } from './mailer';
+import type { MailAddress, Mailer, MailMessage, SentMail } from './mailer';
 import { maskedRecipient } from '../../masked-recipient';
 
 function displayAddress(address: MailAddress): string {

@@ -20,6 +20,7 @@ const EMAIL_MAX = 254;
 const NAME_MAX = 100;
 
 /** C0 controls and DEL: never part of a name or address, and NUL is text PostgreSQL cannot store. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters it strips.
 const CONTROLS = /[\u0000-\u001f\u007f]/g;
 
 /**

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database';
-import { replaceResetToken, takeResetTokenTry, useResetToken } from '../../db/accounts/reset-tokens';
+import { markResetTokenUsed, replaceResetToken, takeResetTokenTry } from '../../db/accounts/reset-tokens';
 import { randomToken, sameHash, sha256Hex } from '../secrets/secret-values';
 
 export type ResetTokenCheck = { status: 'ok'; userId: string } | { status: 'invalid' | 'expired' | 'exhausted' };
@@ -36,7 +36,7 @@ export function databaseResetTokens(db: Database): ResetTokens {
       if (!sameHash(sha256Hex(verifier), attempt.verifierHash)) {
         return { status: attempt.attempts === RESET_TOKEN_POLICY.maxTries ? 'exhausted' : 'invalid' };
       }
-      return (await useResetToken(db, attempt.id)) ? { status: 'ok', userId: attempt.userId } : { status: 'invalid' };
+      return (await markResetTokenUsed(db, attempt.id)) ? { status: 'ok', userId: attempt.userId } : { status: 'invalid' };
     },
   };
 }
