@@ -40,6 +40,12 @@ export const SHARE_TEXT_LENGTH_CN = 122;
 export const META_DESCRIPTION_LENGTH = 270;
 export const JSONLD_DESCRIPTION_LENGTH = 200;
 
+/**
+ * The cookie in which the browser tells the server its page size, so that the next list the
+ * server renders holds exactly what that screen shows.
+ */
+export const PAGE_SIZE_COOKIE = 'xn_ps';
+
 /** Cards per page by viewport width, so one page fills the grid at each breakpoint (spec §9). */
 export function pageSizeForWidth(width: number): number {
   if (width < 640) return 4;

@@ -1,7 +1,6 @@
 import type { Request } from 'express';
-import { pageSizeForWidth } from '../../shared/constants';
+import { PAGE_SIZE_COOKIE, pageSizeForWidth } from '../../shared/constants';
 
-export const PAGE_SIZE_COOKIE = 'xn_ps';
 const PAGE_SIZES = new Set([4, 5, 6, 7, 9]);
 
 /**
