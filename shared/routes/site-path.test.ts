@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { withoutForeignReturnPaths } from '../../server/bff/return-path-query';
-import { isSitePath } from '../../shared/routes';
+import { isSitePath } from './index';
 
 describe('isSitePath', () => {
   it.each(['/', '/en/news/list/world?page=2', '/en/news/analysis/caf%C3%A9-123', '/tw/news/archive?x=1#top'])('takes %j', (value) => {

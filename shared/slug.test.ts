@@ -1,8 +1,8 @@
 import { describe, it, expect } from 'vitest';
-import { stripFootnotes } from '../../shared/footnotes';
-import { cleanNewsList } from '../../shared/list-rules';
-import { LIST_SLUG_LENGTH, SLUG_LENGTH, isStoryId, parseSlugAndId, slugify } from '../../shared/slug';
-import { articlePath, briefPath } from '../../shared/routes';
+import { stripFootnotes } from './footnotes';
+import { cleanNewsList } from './list-rules';
+import { LIST_SLUG_LENGTH, SLUG_LENGTH, isStoryId, parseSlugAndId, slugify } from './slug';
+import { articlePath, briefPath } from './routes';
 
 describe('slug constants', () => {
   it('match spec §9', () => {

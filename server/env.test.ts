@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readEnv } from '../../server/env';
+import { readEnv } from './env';
 
 describe('readEnv', () => {
   it('has defaults that serve the embedded database on port 3000', () => {

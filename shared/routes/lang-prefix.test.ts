@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
-import { hreflangOf, normaliseLangCode } from '../../shared/language-code';
-import { hreflangAlternates, langFromPath, langPrefixOf, swapLangInPath } from '../../shared/routes';
-import type { LangCode } from '../../shared/languages';
+import { hreflangOf, normaliseLangCode } from '../language-code';
+import { hreflangAlternates, langFromPath, langPrefixOf, swapLangInPath } from './index';
+import type { LangCode } from '../languages';
 
 describe('normaliseLangCode', () => {
   it('keeps the site codes as they are', () => {
