@@ -1,41 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { hreflangOf, normaliseLangCode } from '../language-code';
-import { hreflangAlternates, langFromPath, langPrefixOf, swapLangInPath } from './index';
+import { langFromPath, langPrefixOf, swapLangInPath } from './lang-prefix';
 import type { LangCode } from '../languages';
-
-describe('normaliseLangCode', () => {
-  it('keeps the site codes as they are', () => {
-    for (const code of ['en', 'cn', 'tw', 'es', 'fr'] as const) expect(normaliseLangCode(code)).toBe(code);
-  });
-
-  it('maps anything starting with en, es or fr, in any case or separator', () => {
-    expect(normaliseLangCode('en-US')).toBe('en');
-    expect(normaliseLangCode('EN_gb')).toBe('en');
-    expect(normaliseLangCode('fr_CA')).toBe('fr');
-    expect(normaliseLangCode('fr-FR')).toBe('fr');
-    expect(normaliseLangCode('ES')).toBe('es');
-    expect(normaliseLangCode('es-419')).toBe('es');
-    expect(normaliseLangCode('  fr  ')).toBe('fr');
-  });
-
-  it('maps simplified Chinese tags to cn', () => {
-    for (const tag of ['zh-CN', 'zh-cn', 'zh_CN', 'zh-Hans', 'zh-SG', 'zh-Hans-CN', 'CN', 'zh']) {
-      expect(normaliseLangCode(tag)).toBe('cn');
-    }
-  });
-
-  it('maps traditional Chinese tags to tw, the script winning over the region', () => {
-    for (const tag of ['zh-TW', 'zh-tw', 'zh_TW', 'zh-Hant', 'zh-HK', 'zh-MO', 'zh-Hant-TW', 'zh-Hant-CN', 'TW']) {
-      expect(normaliseLangCode(tag)).toBe('tw');
-    }
-  });
-
-  it('falls back to en for unknown, empty and missing values', () => {
-    for (const value of ['de', 'ja-JP', 'pt-BR', 'xx', '', '   ', 'zhx', null, undefined]) {
-      expect(normaliseLangCode(value)).toBe('en');
-    }
-  });
-});
 
 describe('langPrefixOf', () => {
   it('reads only an exact lowercase code as the first segment', () => {
@@ -107,42 +72,3 @@ describe('swapLangInPath', () => {
   });
 });
 
-describe('hreflangOf', () => {
-  it('maps cn and tw to their script tags and the rest to themselves', () => {
-    expect(hreflangOf('cn')).toBe('zh-Hans');
-    expect(hreflangOf('tw')).toBe('zh-Hant');
-    expect(hreflangOf('en')).toBe('en');
-    expect(hreflangOf('es')).toBe('es');
-    expect(hreflangOf('fr')).toBe('fr');
-  });
-});
-
-describe('hreflangAlternates', () => {
-  const url = (lang: LangCode) => `https://example.com/${lang}/news/analysis/a-1`;
-
-  it('lists each available language and an x-default to the English address', () => {
-    expect(hreflangAlternates(['en', 'cn', 'tw'], url)).toEqual([
-      { hreflang: 'en', href: 'https://example.com/en/news/analysis/a-1' },
-      { hreflang: 'zh-Hans', href: 'https://example.com/cn/news/analysis/a-1' },
-      { hreflang: 'zh-Hant', href: 'https://example.com/tw/news/analysis/a-1' },
-      { hreflang: 'x-default', href: 'https://example.com/en/news/analysis/a-1' },
-    ]);
-  });
-
-  it('points x-default to en even when en is not available', () => {
-    const alternates = hreflangAlternates(['fr'], url);
-    expect(alternates).toEqual([
-      { hreflang: 'fr', href: 'https://example.com/fr/news/analysis/a-1' },
-      { hreflang: 'x-default', href: 'https://example.com/en/news/analysis/a-1' },
-    ]);
-  });
-
-  it('uses site order and drops repeats', () => {
-    const alternates = hreflangAlternates(['fr', 'en', 'fr', 'es'], url);
-    expect(alternates.map((a) => a.hreflang)).toEqual(['en', 'es', 'fr', 'x-default']);
-  });
-
-  it('gives no alternates when no language is known', () => {
-    expect(hreflangAlternates([], url)).toEqual([]);
-  });
-});
