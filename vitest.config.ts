@@ -3,7 +3,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['tests/**/*.test.ts'],
+    // Unit tests of one module sit beside it; suites that need the app, a browser or a process stay in tests/.
+    include: ['tests/**/*.test.ts', '{client,shared,server,demo,scripts}/**/*.test.{ts,tsx}'],
     globalSetup: ['tests/support/global-setup.ts'],
     pool: 'forks',
     // At least two files at once, even on two cores (where the default is one): the browser and

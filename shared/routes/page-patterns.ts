@@ -1,7 +1,7 @@
 /**
  * The pattern of every page address (spec §2), as the client's router table declares them:
  * ':name' is one path segment, ':name?' one that may be left out. The builders beside this file
- * make addresses that these patterns match (tests/unit/routes.test.ts holds them to it), and the
+ * make addresses that these patterns match (shared/routes/routes.test.ts holds them to it), and the
  * server mounts its page handlers (redirects, the contact form's post) on the same patterns.
  */
 export const PAGE_PATTERNS = {

@@ -1,9 +1,7 @@
 import { once } from 'node:events';
 import { randomBytes } from 'node:crypto';
-import { Writable } from 'node:stream';
 import type { Store } from 'express-rate-limit';
 import type { Redis } from 'ioredis';
-import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../server/db/database';
@@ -11,6 +9,7 @@ import { FAILOVER_RETRY_MS } from '../../server/services/rate-limit/failover-sto
 import { connectRedis } from '../../server/services/redis/connect-redis';
 import { redisStores, type RateLimitStores } from '../../server/services/rate-limit/rate-limit-stores';
 import { freshIp, insertNewUser, uniqueEmail } from '../support/accounts';
+import { capturingLogger } from '../support/capturing-logger';
 import { startSilentServer, unusedPort } from '../support/smtp-server';
 import { startRedis, type RedisUnderTest } from '../../scripts/harness/redis-server';
 import { openTestDatabase } from '../support/test-database';
@@ -22,8 +21,7 @@ import { createTestApp, type TestApp } from '../support/test-app';
  */
 let redisServer: RedisUnderTest;
 
-const logLines: string[] = [];
-const logger = pino({ level: 'info' }, new Writable({ write(chunk: Buffer, _encoding, done) { logLines.push(chunk.toString('utf8')); done(); } }));
+const { logger, lines: logLines } = capturingLogger('info');
 const logged = (text: string) => logLines.filter((line) => line.includes(text));
 
 let db: Database;

@@ -1,6 +1,4 @@
-import { Writable } from 'node:stream';
 import express, { type Express } from 'express';
-import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactRoutes } from '../../server/api/contact/contact-routes';
@@ -12,6 +10,7 @@ import { contactService, type ContactServiceOptions } from '../../server/service
 import type { Mailer } from '../../server/services/mail/mailer';
 import { smtpMailer } from '../../server/services/mail/smtp-mailer';
 import { loadSite, type Site } from '../../server/site/load-site';
+import { capturingLogger } from '../support/capturing-logger';
 import { firstAddress, startSmtpServer, unusedPort, type TestSmtpServer } from '../support/smtp-server';
 import { openTestDatabase } from '../support/test-database';
 
@@ -38,16 +37,7 @@ let mailer: Mailer;
 let app: Express;
 /** The spec's success text (§8) as the French translation words it, typographic spaces included. */
 let SUCCESS_FR: string;
-const logLines: string[] = [];
-const logger = pino(
-  { level: 'info' },
-  new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      logLines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-      done();
-    },
-  }),
-);
+const { logger, lines: logLines } = capturingLogger('info');
 
 /** The contact routes on an app like the real one: request logging, a trusted proxy, the error handler. */
 function contactApp(overrides: Partial<ContactServiceOptions> = {}): Express {

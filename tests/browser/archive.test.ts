@@ -1,25 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, expectNoProblems, launchBrowser, openPage, startSite, WIDTHS, type SiteUnderTest, type WatchedPage } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserSuite, expectAccessible, expectNoProblems, openPage, WIDTHS, type WatchedPage } from '../support/browser';
 import { ingest } from '../support/ingest';
 import { newsItem, translated } from '../../scripts/harness/news-fixtures';
 
 /** The archive in a real browser (spec §2): the landing's two steps, the month pages, client navigation, hydration. */
 
-let site: SiteUnderTest;
-let browser: Browser;
 const at = (iso: string) => Math.floor(Date.parse(iso) / 1000);
 const juneStorm = newsItem({ type: 'world', subtype: 'Disaster', postTime: at('2025-06-12T08:00:00Z'), title: 'Typhoon forces thousands to evacuate coast' });
 const juneTalks = newsItem({ type: 'world', subtype: 'International', postTime: at('2025-06-20T15:00:00Z'), title: 'Trade talks resume after long pause' });
 
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-  await ingest(site.testApp, [juneStorm, juneTalks, translated(juneTalks, 'fr', 'Reprise des négociations commerciales')]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const suite = browserSuite({ setup: (site) => ingest(site.testApp, [juneStorm, juneTalks, translated(juneTalks, 'fr', 'Reprise des négociations commerciales')]) });
 
 const ARCHIVE_API = '/api/public/xnews/archive/';
 
@@ -52,9 +43,9 @@ function problemsBesides404Documents(watched: WatchedPage, documents: number): s
 
 describe('archive landing', () => {
   it('goes from the categories to the months and back, then to a month page, all on the client', async () => {
-    const watched = await openPage(browser, WIDTHS.desktop);
+    const watched = await openPage(suite.browser, WIDTHS.desktop);
     const { page } = watched;
-    await page.goto(`${site.baseUrl}/en/news/archive`, { waitUntil: 'networkidle' });
+    await page.goto(`${suite.site.baseUrl}/en/news/archive`, { waitUntil: 'networkidle' });
     const seen = recordRequests(page);
     const grid = page.locator('.xn-archive-grid a');
     expect(await grid.allTextContents()).toEqual(['Business', 'Entertainment', 'Health', 'Lifestyle', 'Politics', 'Sports', 'Technology', 'World']);
@@ -100,9 +91,9 @@ describe('archive landing', () => {
   });
 
   it('renders step two on the server and hydrates it unchanged after a reload', async () => {
-    const watched = await openPage(browser, WIDTHS.phone);
+    const watched = await openPage(suite.browser, WIDTHS.phone);
     const seen = recordRequests(watched.page);
-    const response = await watched.page.goto(`${site.baseUrl}/cn/news/archive?category=politics`, { waitUntil: 'networkidle' });
+    const response = await watched.page.goto(`${suite.site.baseUrl}/cn/news/archive?category=politics`, { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(200);
     expect(await watched.page.locator('.xn-archive-grid a').first().textContent()).toBe('2025年4月');
     expect(seen.api).toEqual([]);
@@ -113,9 +104,9 @@ describe('archive landing', () => {
 
 describe('category and month pages', () => {
   it('hydrates a French category page without fetching, with month names in French', async () => {
-    const watched = await openPage(browser, WIDTHS.desktop);
+    const watched = await openPage(suite.browser, WIDTHS.desktop);
     const seen = recordRequests(watched.page);
-    const response = await watched.page.goto(`${site.baseUrl}/fr/news/archive/category/world`, { waitUntil: 'networkidle' });
+    const response = await watched.page.goto(`${suite.site.baseUrl}/fr/news/archive/category/world`, { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(200);
     const labels = await watched.page.locator('.xn-archive-grid a').allTextContents();
     expect(labels[0]).toBe('avril 2025');
@@ -127,10 +118,10 @@ describe('category and month pages', () => {
   });
 
   it('hydrates a month page from the server data, then opens a month on the client with the loading text', async () => {
-    const watched = await openPage(browser, WIDTHS.desktop);
+    const watched = await openPage(suite.browser, WIDTHS.desktop);
     const { page } = watched;
     const seen = recordRequests(page);
-    await page.goto(`${site.baseUrl}/fr/news/archive/category/world/202506`, { waitUntil: 'networkidle' });
+    await page.goto(`${suite.site.baseUrl}/fr/news/archive/category/world/202506`, { waitUntil: 'networkidle' });
     expect(await page.locator('.xn-archive-item-title').allTextContents()).toContain('Reprise des négociations commerciales');
     expect(seen.api).toEqual([]);
 
@@ -149,15 +140,15 @@ describe('category and month pages', () => {
     release();
     await page.getByText('Aucune actualité pour cette rubrique et ce mois.').waitFor();
     // One full load, the first; the rest happened on the client.
-    expect(seen.documents).toEqual([`${site.baseUrl}/fr/news/archive/category/world/202506`]);
+    expect(seen.documents).toEqual([`${suite.site.baseUrl}/fr/news/archive/category/world/202506`]);
     expectNoProblems(watched);
     await watched.context.close();
   });
 
   it('shows a failed fetch in red, in an alert', async () => {
-    const watched = await openPage(browser, WIDTHS.desktop);
+    const watched = await openPage(suite.browser, WIDTHS.desktop);
     const { page } = watched;
-    await page.goto(`${site.baseUrl}/en/news/archive/category/health`, { waitUntil: 'networkidle' });
+    await page.goto(`${suite.site.baseUrl}/en/news/archive/category/health`, { waitUntil: 'networkidle' });
     await page.route(`**${ARCHIVE_API}**`, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"service_unavailable","message":"down"}' }));
     await page.getByRole('link', { name: 'May 2025' }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'HTTP 503' });
@@ -171,12 +162,12 @@ describe('category and month pages', () => {
   });
 
   it('answers an invalid category and an invalid month code with their texts and 404', async () => {
-    const watched = await openPage(browser, WIDTHS.desktop);
+    const watched = await openPage(suite.browser, WIDTHS.desktop);
     const { page } = watched;
-    const category = await page.goto(`${site.baseUrl}/en/news/archive/category/cooking`, { waitUntil: 'networkidle' });
+    const category = await page.goto(`${suite.site.baseUrl}/en/news/archive/category/cooking`, { waitUntil: 'networkidle' });
     expect(category?.status()).toBe(404);
     await page.getByRole('heading', { name: 'Invalid category' }).waitFor();
-    const month = await page.goto(`${site.baseUrl}/tw/news/archive/category/world/2025`, { waitUntil: 'networkidle' });
+    const month = await page.goto(`${suite.site.baseUrl}/tw/news/archive/category/world/2025`, { waitUntil: 'networkidle' });
     expect(month?.status()).toBe(404);
     await page.getByRole('heading', { name: '彙整參數無效。' }).waitFor();
     expect(await page.locator('.xn-archive-detail code').textContent()).toBe('2025');
@@ -195,9 +186,9 @@ describe('accessibility', () => {
     '/en/news/archive/category/cooking',
   ];
   it.each([WIDTHS.phone, WIDTHS.desktop])('has no serious or critical axe violation at %i px', async (width) => {
-    const watched = await openPage(browser, width);
+    const watched = await openPage(suite.browser, width);
     for (const path of pages) {
-      await watched.page.goto(`${site.baseUrl}${path}`, { waitUntil: 'networkidle' });
+      await watched.page.goto(`${suite.site.baseUrl}${path}`, { waitUntil: 'networkidle' });
       await expectAccessible(watched.page);
     }
     expect(problemsBesides404Documents(watched, 1)).toEqual([]);

@@ -1,8 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { articlePath, briefPath } from '../../shared/routes';
 import { openTrappedPage, settle, type TrappedPage } from '../support/browser-traps';
-import { launchBrowser, startSite, WIDTHS, type SiteUnderTest } from '../support/browser';
+import { browserSuite, WIDTHS } from '../support/browser';
 import { ingest } from '../support/ingest';
 import { daysAgo, newsItem } from '../../scripts/harness/news-fixtures';
 
@@ -12,8 +11,6 @@ import { daysAgo, newsItem } from '../../scripts/harness/news-fixtures';
  * host other than this one if it ran; none may.
  */
 
-let site: SiteUnderTest;
-let browser: Browser;
 
 const RUN = 'window.__xss=1;alert(1)';
 const EVIL = 'https://evil.example';
@@ -80,18 +77,16 @@ const withImages = newsItem({
   postTime: daysAgo(0.02),
 });
 
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite({ stories: 60 }), launchBrowser()]);
-  // The id is left to the fixture for the second story.
-  const { id: _unused, ...rest } = withImages;
-  await ingest(site.testApp, [withEmbedFirst, newsItem(rest)]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
+const suite = browserSuite({
+  stories: 60,
+  setup: async (site) => {
+    // The id is left to the fixture for the second story.
+    const { id: _unused, ...rest } = withImages;
+    await ingest(site.testApp, [withEmbedFirst, newsItem(rest)]);
+  },
 });
 
-const trappedPage = (width: number) => openTrappedPage(browser, site.baseUrl, { viewport: { width, height: 900 } });
+const trappedPage = (width: number) => openTrappedPage(suite.browser, suite.site.baseUrl, { viewport: { width, height: 900 } });
 
 async function expectNothingRan(trapped: TrappedPage): Promise<void> {
   await settle(trapped.page);
@@ -117,7 +112,7 @@ describe('hostile content in the browser', () => {
   it.each(Object.entries(WIDTHS))('runs nothing on the article page at %s width, through every slide, source and link', async (_name, width) => {
     const trapped = await trappedPage(width);
     const { page } = trapped;
-    const response = await page.goto(`${site.baseUrl}${articlePath('en', withEmbedFirst.title, withEmbedFirst.id)}`, { waitUntil: 'networkidle' });
+    const response = await page.goto(`${suite.site.baseUrl}${articlePath('en', withEmbedFirst.title, withEmbedFirst.id)}`, { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(200);
     await expect(page.locator('h1').textContent()).resolves.toBe(withEmbedFirst.title);
     // The one allowed player is the first (and only) slide: sandboxed, its handler and srcdoc gone.
@@ -136,10 +131,10 @@ describe('hostile content in the browser', () => {
   it('runs nothing from hostile image addresses through the carousel', async () => {
     const trapped = await trappedPage(WIDTHS.desktop);
     const { page } = trapped;
-    const second = (await (await fetch(`${site.baseUrl}/api/public/xnews/list?lang=en&type=world&subtype=War&size=5`)).json()) as { id: string; title: string }[];
+    const second = (await (await fetch(`${suite.site.baseUrl}/api/public/xnews/list?lang=en&type=world&subtype=War&size=5`)).json()) as { id: string; title: string }[];
     const story = second.find((item) => item.title.startsWith('Second hostile'));
     expect(story).toBeDefined();
-    await page.goto(`${site.baseUrl}${articlePath('en', story!.title, story!.id)}`, { waitUntil: 'networkidle' });
+    await page.goto(`${suite.site.baseUrl}${articlePath('en', story!.title, story!.id)}`, { waitUntil: 'networkidle' });
     const count = page.locator('.xn-carousel-count');
     const total = Number((await count.textContent())?.split(' / ')[1]);
     expect(total).toBe(4);
@@ -159,7 +154,7 @@ describe('hostile content in the browser', () => {
   it('runs nothing on the brief page', async () => {
     const trapped = await trappedPage(WIDTHS.phone);
     const { page } = trapped;
-    const response = await page.goto(`${site.baseUrl}${briefPath('en', withEmbedFirst.title, withEmbedFirst.id)}`, { waitUntil: 'networkidle' });
+    const response = await page.goto(`${suite.site.baseUrl}${briefPath('en', withEmbedFirst.title, withEmbedFirst.id)}`, { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(200);
     await expect(page.locator('.xn-brief-outlines li').allTextContents()).resolves.toEqual(withEmbedFirst.outlines);
     for (const link of await page.locator('main a').all()) await link.hover({ timeout: 2000 }).catch(() => undefined);
@@ -170,7 +165,7 @@ describe('hostile content in the browser', () => {
   it('runs nothing on the list page that shows the hostile stories', async () => {
     const trapped = await trappedPage(WIDTHS.desktop);
     const { page } = trapped;
-    await page.goto(`${site.baseUrl}/en/news/list/world/War`, { waitUntil: 'networkidle' });
+    await page.goto(`${suite.site.baseUrl}/en/news/list/world/War`, { waitUntil: 'networkidle' });
     await expect(page.getByText('Hostile <img', { exact: false }).count()).resolves.toBeGreaterThan(0);
     await expectNothingRan(trapped);
     // And on to the article by a client navigation, where the embed sanitiser runs in the browser.

@@ -1,16 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { LIST_SLUG_LENGTH } from '../../shared/slug';
 import { articlePath, briefPath } from '../../shared/routes';
 import { loadAssetManifest } from '../../server/bff/asset-manifest';
-import { expectAccessible, expectNoProblems, launchBrowser, openPage, startSite, WIDTHS, type SiteUnderTest } from '../support/browser';
+import { browserSuite, expectAccessible, expectNoProblems, openPage, WIDTHS } from '../support/browser';
 import { ingest } from '../support/ingest';
 import { daysAgo, newsItem } from '../../scripts/harness/news-fixtures';
 
 /** The article and brief pages in a real browser (spec §2): hydration, carousel, sources, share, related, navigation. */
 
-let site: SiteUnderTest;
-let browser: Browser;
 
 const story = newsItem({
   title: 'Rescuers free stranded whales along the northern coast after storm',
@@ -36,14 +34,7 @@ const withPlayer = newsItem({
 const longEn = newsItem({ title: `${'A very long headline about the economy and its prospects '.repeat(5)}end`.slice(0, 290), subtype: 'Economy' });
 const longCn = newsItem({ lang: 'cn', title: '经'.repeat(200), subtype: 'Economy' });
 
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-  await ingest(site.testApp, [story, withPlayer, longEn, longCn]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const suite = browserSuite({ setup: (site) => ingest(site.testApp, [story, withPlayer, longEn, longCn]) });
 
 const storyPath = articlePath('en', story.title, story.id);
 
@@ -86,9 +77,9 @@ const bodyMarkup = (page: Page) => page.locator('.xn-article-body').evaluate((bo
 
 describe('hydration', () => {
   it.each(Object.entries(WIDTHS))('hydrates an article at %s width without warnings, refetching nothing, accessibly', async (_name, width) => {
-    const watched = await openPage(browser, width);
+    const watched = await openPage(suite.browser, width);
     const requests = recordRequests(watched.page);
-    const response = await watched.page.goto(`${site.baseUrl}${storyPath}`, { waitUntil: 'networkidle' });
+    const response = await watched.page.goto(`${suite.site.baseUrl}${storyPath}`, { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(200);
     await expect(watched.page.locator('h1').textContent()).resolves.toBe(story.title);
     await expect(watched.page.locator('.xn-related-list li').count()).resolves.toBeGreaterThan(0);
@@ -102,10 +93,10 @@ describe('hydration', () => {
   });
 
   it('hydrates an article with a player without fetching the markdown or sanitiser chunks', async () => {
-    const watched = await openPage(browser, WIDTHS.desktop);
+    const watched = await openPage(suite.browser, WIDTHS.desktop);
     const requests = recordRequests(watched.page);
     await stubPlayers(watched.page);
-    await watched.page.goto(`${site.baseUrl}${articlePath('en', withPlayer.title, withPlayer.id)}`, { waitUntil: 'networkidle' });
+    await watched.page.goto(`${suite.site.baseUrl}${articlePath('en', withPlayer.title, withPlayer.id)}`, { waitUntil: 'networkidle' });
     const carousel = watched.page.locator('[aria-roledescription="carousel"]');
     await expect(carousel.locator('.xn-carousel-count').textContent()).resolves.toBe('1 / 2');
     // The player, sanitised on the server, is the second slide: the hydrated carousel knows it without DOMPurify.
@@ -120,9 +111,9 @@ describe('hydration', () => {
   });
 
   it('hydrates the brief, accessibly', async () => {
-    const watched = await openPage(browser, WIDTHS.phone);
+    const watched = await openPage(suite.browser, WIDTHS.phone);
     const requests = recordRequests(watched.page);
-    await watched.page.goto(`${site.baseUrl}${briefPath('en', story.title, story.id)}`, { waitUntil: 'networkidle' });
+    await watched.page.goto(`${suite.site.baseUrl}${briefPath('en', story.title, story.id)}`, { waitUntil: 'networkidle' });
     await expect(watched.page.locator('.xn-brief-section h2').allTextContents()).resolves.toEqual(['Summary', 'Outlines']);
     await expect(watched.page.locator('.xn-article-body h2').textContent()).resolves.toBe('The rescue');
     expect(requests.api).toEqual([]);
@@ -133,12 +124,12 @@ describe('hydration', () => {
   });
 
   it('hydrates an English fallback and the not-found page cleanly', async () => {
-    const watched = await openPage(browser, WIDTHS.tablet);
-    await watched.page.goto(`${site.baseUrl}${articlePath('fr', story.title, story.id)}`, { waitUntil: 'networkidle' });
+    const watched = await openPage(suite.browser, WIDTHS.tablet);
+    await watched.page.goto(`${suite.site.baseUrl}${articlePath('fr', story.title, story.id)}`, { waitUntil: 'networkidle' });
     await expect(watched.page.locator('.xn-article-notice').isVisible()).resolves.toBe(true);
     await expect(watched.page.locator('h1').getAttribute('lang')).resolves.toBe('en');
     await expectAccessible(watched.page);
-    const missing = await watched.page.goto(`${site.baseUrl}/en/news/analysis/no-such-story-123456789`, { waitUntil: 'networkidle' });
+    const missing = await watched.page.goto(`${suite.site.baseUrl}/en/news/analysis/no-such-story-123456789`, { waitUntil: 'networkidle' });
     expect(missing?.status()).toBe(404);
     await expect(watched.page.locator('h1').textContent()).resolves.toBe('News not found');
     // The browser reports the 404 of the document itself; nothing else may go wrong.
@@ -149,9 +140,9 @@ describe('hydration', () => {
 
 describe('the carousel', () => {
   it("wraps at both ends and shows 'n / total'", async () => {
-    const watched = await openPage(browser, WIDTHS.phone);
+    const watched = await openPage(suite.browser, WIDTHS.phone);
     const { page } = watched;
-    await page.goto(`${site.baseUrl}${storyPath}`, { waitUntil: 'networkidle' });
+    await page.goto(`${suite.site.baseUrl}${storyPath}`, { waitUntil: 'networkidle' });
     const carousel = page.locator('[aria-roledescription="carousel"]');
     const count = carousel.locator('.xn-carousel-count');
     const image = () => carousel.locator('img').getAttribute('src');
@@ -178,9 +169,9 @@ describe('the carousel', () => {
 
 describe('sources and share', () => {
   it("toggles the cita's '[n]: url' entries as links", async () => {
-    const watched = await openPage(browser, WIDTHS.desktop);
+    const watched = await openPage(suite.browser, WIDTHS.desktop);
     const { page } = watched;
-    await page.goto(`${site.baseUrl}${storyPath}`, { waitUntil: 'networkidle' });
+    await page.goto(`${suite.site.baseUrl}${storyPath}`, { waitUntil: 'networkidle' });
     const toggle = page.locator('.xn-sources button');
     const list = page.locator('.xn-sources-list');
     await expect(list.isVisible()).resolves.toBe(false);
@@ -204,9 +195,9 @@ describe('sources and share', () => {
     ['en', 230, longEn],
     ['cn', 122, longCn],
   ] as const)('shares the %s title cut to %i characters', async (lang, length, item) => {
-    const watched = await openPage(browser, WIDTHS.phone);
+    const watched = await openPage(suite.browser, WIDTHS.phone);
     const path = articlePath(lang, item.title, item.id);
-    await watched.page.goto(`${site.baseUrl}${path}`, { waitUntil: 'networkidle' });
+    await watched.page.goto(`${suite.site.baseUrl}${path}`, { waitUntil: 'networkidle' });
     const href = await watched.page.locator('a.xn-share-x').getAttribute('href');
     const intent = new URL(href ?? '');
     expect(`${intent.origin}${intent.pathname}`).toBe('https://x.com/intent/post');
@@ -221,7 +212,7 @@ describe('sources and share', () => {
   });
 
   it('offers the Web Share API where the browser has it, after hydration', async () => {
-    const watched = await openPage(browser, WIDTHS.phone);
+    const watched = await openPage(suite.browser, WIDTHS.phone);
     const { page } = watched;
     await page.addInitScript(() => {
       Object.defineProperty(Navigator.prototype, 'share', {
@@ -231,7 +222,7 @@ describe('sources and share', () => {
         },
       });
     });
-    const response = await page.goto(`${site.baseUrl}${storyPath}`, { waitUntil: 'networkidle' });
+    const response = await page.goto(`${suite.site.baseUrl}${storyPath}`, { waitUntil: 'networkidle' });
     expect(await response?.text()).not.toContain('xn-share-native');
     await page.locator('button.xn-share-native').click();
     const shared = await page.evaluate(() => (window as unknown as { __shared?: ShareData }).__shared);
@@ -243,14 +234,14 @@ describe('sources and share', () => {
 
 describe('related news', () => {
   it('lists at most 10 stories of the same subtype, each a link to its article', async () => {
-    const watched = await openPage(browser, WIDTHS.tablet);
-    await watched.page.goto(`${site.baseUrl}${storyPath}`, { waitUntil: 'networkidle' });
+    const watched = await openPage(suite.browser, WIDTHS.tablet);
+    await watched.page.goto(`${suite.site.baseUrl}${storyPath}`, { waitUntil: 'networkidle' });
     const hrefs = await watched.page.locator('.xn-related-list a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
     expect(hrefs.length).toBeGreaterThan(0);
     expect(hrefs.length).toBeLessThanOrEqual(10);
     for (const href of hrefs) {
       const id = href.slice(href.lastIndexOf('-') + 1).split('/').pop() ?? '';
-      const details = await (await fetch(`${site.baseUrl}/api/public/xnews/details/${id}?lang=en`)).json();
+      const details = await (await fetch(`${suite.site.baseUrl}/api/public/xnews/details/${id}?lang=en`)).json();
       expect(details.subtype).toBe('Wildlife');
       expect(Math.abs(details.postTime - story.postTime)).toBeLessThanOrEqual(10368e3);
       expect(id).not.toBe(story.id);
@@ -262,9 +253,9 @@ describe('related news', () => {
 
 describe('client navigation', () => {
   it('opens an article from a list card at its canonical address, which stays as it is, and renders its markdown', async () => {
-    const watched = await openPage(browser, WIDTHS.desktop);
+    const watched = await openPage(suite.browser, WIDTHS.desktop);
     const { page } = watched;
-    await page.goto(`${site.baseUrl}/en/news/list/world/Wildlife`, { waitUntil: 'networkidle' });
+    await page.goto(`${suite.site.baseUrl}/en/news/list/world/Wildlife`, { waitUntil: 'networkidle' });
     const requests = recordRequests(page);
     const addresses = recordAddresses(page);
     const before = await page.evaluate(() => history.length);
@@ -283,7 +274,7 @@ describe('client navigation', () => {
     expect(requests.scripts).toContain(onDemandChunks().markdown);
     // Arrived and stayed: one address, one new history entry, and it is the page's canonical link.
     expect(addresses).toEqual([storyPath]);
-    expect(page.url()).toBe(`${site.baseUrl}${storyPath}`);
+    expect(page.url()).toBe(`${suite.site.baseUrl}${storyPath}`);
     expect(await page.evaluate(() => history.length)).toBe(before + 1);
     await expect(page.locator('link[rel="canonical"]').getAttribute('href')).resolves.toBe(`https://www.xnews.com${storyPath}`);
 
@@ -298,7 +289,7 @@ describe('client navigation', () => {
     // The same markup as the server renders for a first load.
     const rendered = await bodyMarkup(page);
     const served = await page.context().newPage();
-    await served.goto(`${site.baseUrl}${storyPath}`, { waitUntil: 'networkidle' });
+    await served.goto(`${suite.site.baseUrl}${storyPath}`, { waitUntil: 'networkidle' });
     expect(await bodyMarkup(served)).toBe(rendered);
     await served.close();
 
@@ -309,9 +300,9 @@ describe('client navigation', () => {
   });
 
   it('sanitises a player in the browser after a client navigation, as the server does', async () => {
-    const watched = await openPage(browser, WIDTHS.phone);
+    const watched = await openPage(suite.browser, WIDTHS.phone);
     const { page } = watched;
-    await page.goto(`${site.baseUrl}/en/news/list/world/Wildlife`, { waitUntil: 'networkidle' });
+    await page.goto(`${suite.site.baseUrl}/en/news/list/world/Wildlife`, { waitUntil: 'networkidle' });
     const requests = recordRequests(page);
     const addresses = recordAddresses(page);
     const path = articlePath('en', withPlayer.title, withPlayer.id);
@@ -330,9 +321,9 @@ describe('client navigation', () => {
   });
 
   it('replaces a wrong-slug address reached on the client, keeping the query', async () => {
-    const watched = await openPage(browser, WIDTHS.phone);
+    const watched = await openPage(suite.browser, WIDTHS.phone);
     const { page } = watched;
-    await page.goto(`${site.baseUrl}/en/news/list/world`, { waitUntil: 'networkidle' });
+    await page.goto(`${suite.site.baseUrl}/en/news/list/world`, { waitUntil: 'networkidle' });
     const before = await page.evaluate(() => history.length);
     const requests = recordRequests(page);
     // The router follows the address as it follows any in-app navigation: history entry, then popstate.

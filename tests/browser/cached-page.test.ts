@@ -1,28 +1,19 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoProblems, launchBrowser, openPage, startSite, WIDTHS, type SiteUnderTest } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import { browserSuite, expectNoProblems, openPage, WIDTHS } from '../support/browser';
 
 /** A page served from the page cache, rendered long before the reader arrives. */
 
-let site: SiteUnderTest;
-let browser: Browser;
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite({ stories: 60 }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const suite = browserSuite({ stories: 60 });
 
 describe('a page from the page cache', () => {
   it('hydrates from its data without fetching it again, however old the copy is', async () => {
-    const path = `${site.baseUrl}/en/news/list/trending`;
-    const first = await openPage(browser, WIDTHS.desktop);
+    const path = `${suite.site.baseUrl}/en/news/list/trending`;
+    const first = await openPage(suite.browser, WIDTHS.desktop);
     await first.page.goto(path, { waitUntil: 'networkidle' });
     await first.context.close();
 
     // The second reader's clock runs ten minutes after the render: far past the 30 s the query cache calls fresh.
-    const watched = await openPage(browser, WIDTHS.desktop);
+    const watched = await openPage(suite.browser, WIDTHS.desktop);
     await watched.page.clock.install({ time: Date.now() + 10 * 60_000 });
     const apiCalls: string[] = [];
     watched.page.on('request', (request) => {

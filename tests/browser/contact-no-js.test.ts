@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newTestContext, openPage, startSite, WIDTHS, type SiteUnderTest } from '../support/browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserSuite, newTestContext, openPage, WIDTHS } from '../support/browser';
 
 /**
  * The contact form with JavaScript off (progressive enhancement): the browser posts it to the
@@ -8,18 +8,10 @@ import { launchBrowser, newTestContext, openPage, startSite, WIDTHS, type SiteUn
  * a page the server answered that way, hydrated with JavaScript on.
  */
 
-let site: SiteUnderTest;
-let browser: Browser;
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite({ stories: 10 }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const suite = browserSuite({ stories: 10 });
 
 const rowsWithSubject = (subject: string) =>
-  site.testApp.db.query<{ name: string; email: string; message: string; lang: string }>(
+  suite.site.testApp.db.query<{ name: string; email: string; message: string; lang: string }>(
     'SELECT name, email, message, lang FROM contact_messages WHERE subject = $1',
     [subject],
   );
@@ -45,13 +37,13 @@ async function fieldValues(page: Page): Promise<Typed> {
  * watch). Chromium refuses the page's scripts there, which is the point; anything else is a fault.
  */
 async function openWithoutJavaScript(lang: string): Promise<{ context: BrowserContext; page: Page; failed: string[] }> {
-  const context = await newTestContext(browser, { javaScriptEnabled: false, viewport: { width: WIDTHS.phone, height: 900 } });
+  const context = await newTestContext(suite.browser, { javaScriptEnabled: false, viewport: { width: WIDTHS.phone, height: 900 } });
   const page = await context.newPage();
   const failed: string[] = [];
   page.on('requestfailed', (request) => {
     if (!request.url().endsWith('.js')) failed.push(`${request.url()} ${request.failure()?.errorText ?? ''}`);
   });
-  const response = await page.goto(`${site.baseUrl}/${lang}/about/contact`);
+  const response = await page.goto(`${suite.site.baseUrl}/${lang}/about/contact`);
   expect(response?.status()).toBe(200);
   return { context, page, failed };
 }
@@ -82,7 +74,7 @@ describe('the contact form without JavaScript', () => {
     await page.getByRole('button', { name: 'Envoyer le message' }).click();
     expect((await answer).status()).toBe(400);
     await page.getByRole('alert').filter({ hasText: 'Une erreur' }).waitFor();
-    expect(page.url()).toBe(`${site.baseUrl}/fr/about/contact`);
+    expect(page.url()).toBe(`${suite.site.baseUrl}/fr/about/contact`);
     const email = page.locator('#xn-contact-email');
     expect(await email.getAttribute('aria-invalid')).toBe('true');
     expect(await page.locator(`#${await email.getAttribute('aria-describedby')}`).textContent()).toBe(
@@ -105,9 +97,9 @@ describe('the contact form without JavaScript', () => {
 
 describe('a page the server answered a form post with, then hydrated', () => {
   it('hydrates the thanks after the redirect without a warning, and sends the next message as JSON', async () => {
-    const watched = await openPage(browser, WIDTHS.phone);
+    const watched = await openPage(suite.browser, WIDTHS.phone);
     const { page } = watched;
-    await page.goto(`${site.baseUrl}/tw/about/contact?sent=1`, { waitUntil: 'networkidle' });
+    await page.goto(`${suite.site.baseUrl}/tw/about/contact?sent=1`, { waitUntil: 'networkidle' });
     const thanks = page.getByRole('status').filter({ hasText: '感謝您的來信' });
     // Hydrated: the effect that moves the focus to the answer has run.
     await page.waitForFunction(() => document.activeElement?.classList.contains('xn-contact-panel-success') === true);
@@ -123,9 +115,9 @@ describe('a page the server answered a form post with, then hydrated', () => {
   });
 
   it('hydrates without a warning in the state it was rendered in, and sends the next try as JSON', async () => {
-    const watched = await openPage(browser, WIDTHS.desktop);
+    const watched = await openPage(suite.browser, WIDTHS.desktop);
     const { page } = watched;
-    await page.goto(`${site.baseUrl}/en/about/contact`, { waitUntil: 'networkidle' });
+    await page.goto(`${suite.site.baseUrl}/en/about/contact`, { waitUntil: 'networkidle' });
     const subject = `Before hydration ${Date.now()}`;
     const typed = { name: '   ', email: 'ada@example.com', subject, message: 'Sent as a browser sends a form.' };
     await fillContact(page, typed);
@@ -150,7 +142,7 @@ describe('a page the server answered a form post with, then hydrated', () => {
     await page.getByRole('status').filter({ hasText: 'Thank you for your message!' }).waitFor();
     // A fresh form, not the one the server filled in.
     expect(await fieldValues(page)).toEqual({ name: '', email: '', subject: '', message: '' });
-    expect(page.url()).toBe(`${site.baseUrl}/en/about/contact`);
+    expect(page.url()).toBe(`${suite.site.baseUrl}/en/about/contact`);
     expect((await rowsWithSubject(subject)).map((row) => row.name)).toEqual(['Ada']);
     // Only the 400 of the refused post itself.
     expect(watched.problems.filter((problem) => !/status of 400/.test(problem))).toEqual([]);

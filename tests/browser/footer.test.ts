@@ -1,28 +1,20 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { loadSite } from '../../server/site/load-site';
 import { LANGUAGE_CODES } from '../../shared/languages';
 import { NEWS_TYPES } from '../../shared/taxonomy';
-import { expectAccessible, expectNoProblems, launchBrowser, openPage, startSite, WIDTHS, type SiteUnderTest, type WatchedPage } from '../support/browser';
+import { browserSuite, expectAccessible, expectNoProblems, openPage, WIDTHS, type WatchedPage } from '../support/browser';
 
 /** The footer in a real browser (spec §2, §9): 560 px high, its links, Follow Us, the newsletter box, the copyright. */
 
-let site: SiteUnderTest;
-let browser: Browser;
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite({ stories: 60 }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const suite = browserSuite({ stories: 60 });
 
 const { translations } = loadSite('xnews');
 const YEAR = new Date().getUTCFullYear();
 
 async function load(width: number, path = '/en/news/list/trending'): Promise<WatchedPage> {
-  const watched = await openPage(browser, width);
-  const response = await watched.page.goto(`${site.baseUrl}${path}`, { waitUntil: 'networkidle' });
+  const watched = await openPage(suite.browser, width);
+  const response = await watched.page.goto(`${suite.site.baseUrl}${path}`, { waitUntil: 'networkidle' });
   expect(response?.status()).toBe(200);
   return watched;
 }

@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { HOVER_CLOSE_DELAY_MS } from '../../client/components/header/Dropdown';
 import { createApp } from '../../server/app';
 import { loadAssetManifest } from '../../server/bff/asset-manifest';
@@ -11,27 +11,19 @@ import { LANG_COOKIE } from '../../shared/constants';
 import { displayName } from '../../shared/display-name';
 import { LANGUAGE_NAMES } from '../../shared/languages';
 import { NEWS_TYPES, TAXONOMY } from '../../shared/taxonomy';
-import { expectAccessible, expectNoProblems, launchBrowser, newTestContext, openPage, startSite, waitForHydration, WIDTHS, type SiteUnderTest, type WatchedPage } from '../support/browser';
+import { browserSuite, expectAccessible, expectNoProblems, newTestContext, openPage, waitForHydration, WIDTHS, type WatchedPage } from '../support/browser';
 import { openTestDatabase } from '../support/test-database';
 
 /** The header in a real browser (spec §2): menus per width, dropdowns, keyboard, language switcher. */
 
-let site: SiteUnderTest;
-let browser: Browser;
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite({ stories: 120 }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const suite = browserSuite({ stories: 120 });
 
 const en = loadSite('xnews').translations.en.navigations;
 const FOLDING = ['world', 'politics', 'business', 'technology', 'health', 'lifestyle'];
 const UNFOLDED = NEWS_TYPES.filter((type) => !FOLDING.includes(type));
 
-async function load(width: number, path = '/en/news/list/world', base = site.baseUrl): Promise<WatchedPage> {
-  const watched = await openPage(browser, width);
+async function load(width: number, path = '/en/news/list/world', base = suite.site.baseUrl): Promise<WatchedPage> {
+  const watched = await openPage(suite.browser, width);
   const response = await watched.page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
   expect(response?.status()).toBe(200);
   // The menus answer the pointer and keys only once React has them.
@@ -142,9 +134,9 @@ describe('menus at each width', () => {
 
   it('keeps the header the same height before and after hydration', async () => {
     for (const width of Object.values(WIDTHS)) {
-      const context = await newTestContext(browser, { viewport: { width, height: 900 }, javaScriptEnabled: false });
+      const context = await newTestContext(suite.browser, { viewport: { width, height: 900 }, javaScriptEnabled: false });
       const still = await context.newPage();
-      await still.goto(`${site.baseUrl}/en/news/list/world`);
+      await still.goto(`${suite.site.baseUrl}/en/news/list/world`);
       const serverBox = await headerBox(still);
       await context.close();
       const watched = await load(width);
@@ -486,7 +478,7 @@ describe('language switcher', () => {
     expect(cookie!.expires - Date.now() / 1000).toBeLessThanOrEqual(LANG_COOKIE.maxAgeSeconds);
 
     // The site root now leads to the remembered language.
-    await page.goto(`${site.baseUrl}/`, { waitUntil: 'networkidle' });
+    await page.goto(`${suite.site.baseUrl}/`, { waitUntil: 'networkidle' });
     expect(new URL(page.url()).pathname).toBe('/fr/news/list/trending');
     await page.getByLabel(fr.header.language, { exact: true }).selectOption('tw');
     await page.waitForURL('**/tw/news/list/trending');

@@ -1,25 +1,16 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoProblems, launchBrowser, openPage, startSite, WIDTHS, type SiteUnderTest } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import { browserSuite, expectNoProblems, openPage, WIDTHS } from '../support/browser';
 
-let site: SiteUnderTest;
-let browser: Browser;
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const suite = browserSuite();
 
 describe('server rendering and hydration', () => {
   it.each(Object.entries(WIDTHS))('hydrates a list page at %s width without warnings or refetching its data', async (_name, width) => {
-    const watched = await openPage(browser, width);
+    const watched = await openPage(suite.browser, width);
     const apiCalls: string[] = [];
     watched.page.on('request', (request) => {
       if (request.url().includes('/api/')) apiCalls.push(request.url());
     });
-    const response = await watched.page.goto(`${site.baseUrl}/en/news/list/world`, { waitUntil: 'networkidle' });
+    const response = await watched.page.goto(`${suite.site.baseUrl}/en/news/list/world`, { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(200);
     // The server's HTML already holds the stories; the hydrated page fetched none of them again.
     const serverHtml = await response?.text();
@@ -30,8 +21,8 @@ describe('server rendering and hydration', () => {
   });
 
   it('navigates on the client with the same query hooks, without a full load', async () => {
-    const watched = await openPage(browser, WIDTHS.desktop);
-    await watched.page.goto(`${site.baseUrl}/en/news/list/world`, { waitUntil: 'networkidle' });
+    const watched = await openPage(suite.browser, WIDTHS.desktop);
+    await watched.page.goto(`${suite.site.baseUrl}/en/news/list/world`, { waitUntil: 'networkidle' });
     const documents: string[] = [];
     watched.page.on('request', (request) => {
       if (request.resourceType() === 'document') documents.push(request.url());

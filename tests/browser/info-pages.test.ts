@@ -1,18 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, expectNoProblems, launchBrowser, openPage, startSite, WIDTHS, type SiteUnderTest, type WatchedPage } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserSuite, expectAccessible, expectNoProblems, openPage, WIDTHS, type WatchedPage } from '../support/browser';
 
 /** About, Contact, Privacy and Terms in a real browser (spec §2, §4, §8): hydration, navigation, the contact form. */
 
-let site: SiteUnderTest;
-let browser: Browser;
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite({ stories: 40 }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const suite = browserSuite({ stories: 40 });
 
 const CONTACT_API = '**/api/public/contact';
 const PAGES = ['/en/about/AboutUS', '/en/about/contact', '/en/about/privacy', '/en/about/terms'];
@@ -30,9 +22,9 @@ interface ContactRow {
 }
 
 const rowsWithSubject = (subject: string) =>
-  site.testApp.db.query<ContactRow>('SELECT name, email, subject, message, lang FROM contact_messages WHERE subject = $1', [subject]);
+  suite.site.testApp.db.query<ContactRow>('SELECT name, email, subject, message, lang FROM contact_messages WHERE subject = $1', [subject]);
 const mailsWithSubject = (subject: string) =>
-  site.testApp.db.query<{ recipient: string; reply_to: string | null }>("SELECT recipient, reply_to FROM outbox WHERE kind = 'contact' AND subject LIKE $1", [`%${subject}`]);
+  suite.site.testApp.db.query<{ recipient: string; reply_to: string | null }>("SELECT recipient, reply_to FROM outbox WHERE kind = 'contact' AND subject LIKE $1", [`%${subject}`]);
 
 async function fillContact(page: Page, values: { name: string; email: string; subject: string; message: string }): Promise<void> {
   await page.locator('#xn-contact-name').fill(values.name);
@@ -42,20 +34,20 @@ async function fillContact(page: Page, values: { name: string; email: string; su
 }
 
 async function openContact(width: number = WIDTHS.desktop, lang = 'en'): Promise<WatchedPage> {
-  const watched = await openPage(browser, width);
-  await watched.page.goto(`${site.baseUrl}/${lang}/about/contact`, { waitUntil: 'networkidle' });
+  const watched = await openPage(suite.browser, width);
+  await watched.page.goto(`${suite.site.baseUrl}/${lang}/about/contact`, { waitUntil: 'networkidle' });
   return watched;
 }
 
 describe('server rendering and hydration', () => {
   it.each(['en', 'cn', 'fr'])('hydrates the four pages in %s without warnings and without fetching', async (lang) => {
-    const watched = await openPage(browser, WIDTHS.desktop);
+    const watched = await openPage(suite.browser, WIDTHS.desktop);
     const fetched: string[] = [];
     watched.page.on('request', (request) => {
       if (['fetch', 'xhr'].includes(request.resourceType())) fetched.push(request.url());
     });
     for (const path of PAGES) {
-      const response = await watched.page.goto(`${site.baseUrl}${path.replace('/en/', `/${lang}/`)}`, { waitUntil: 'networkidle' });
+      const response = await watched.page.goto(`${suite.site.baseUrl}${path.replace('/en/', `/${lang}/`)}`, { waitUntil: 'networkidle' });
       expect(response?.status(), path).toBe(200);
       // Rendered whole on the server: no loading text, at any moment.
       const main = /<main\b[^>]*>(.*?)<\/main>/s.exec((await response?.text()) ?? '')?.[1] ?? '';
@@ -68,9 +60,9 @@ describe('server rendering and hydration', () => {
   });
 
   it('moves between the info pages and on to the archive on the client, without full loads', async () => {
-    const watched = await openPage(browser, WIDTHS.desktop);
+    const watched = await openPage(suite.browser, WIDTHS.desktop);
     const { page } = watched;
-    await page.goto(`${site.baseUrl}/en/about/AboutUS`, { waitUntil: 'networkidle' });
+    await page.goto(`${suite.site.baseUrl}/en/about/AboutUS`, { waitUntil: 'networkidle' });
     const documents: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'document') documents.push(request.url());
@@ -218,14 +210,14 @@ describe('the contact form', () => {
 
 describe('accessibility', () => {
   it.each([WIDTHS.phone, WIDTHS.desktop])('has no serious or critical axe violation at %i px, the contact panels included', async (width) => {
-    const watched = await openPage(browser, width);
+    const watched = await openPage(suite.browser, width);
     const { page } = watched;
     for (const path of [...PAGES, '/tw/about/privacy']) {
-      await page.goto(`${site.baseUrl}${path}`, { waitUntil: 'networkidle' });
+      await page.goto(`${suite.site.baseUrl}${path}`, { waitUntil: 'networkidle' });
       await expectAccessible(page);
     }
     // With the field errors and the error panel showing.
-    await page.goto(`${site.baseUrl}/en/about/contact`, { waitUntil: 'networkidle' });
+    await page.goto(`${suite.site.baseUrl}/en/about/contact`, { waitUntil: 'networkidle' });
     await page.route(CONTACT_API, (route) =>
       route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: 'invalid_contact', message: 'x', fields: { email: 'bad', message: 'missing' } }) }),
     );

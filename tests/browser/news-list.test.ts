@@ -1,20 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { EARLIER_PAGE_PAUSE_MS, MAX_PAGE, pageSizeForWidth } from '../../shared/constants';
 import { TAXONOMY, type NewsType } from '../../shared/taxonomy';
-import { afterNextFrames, expectAccessible, expectNoProblems, gotoHydrated, launchBrowser, openPage, startSite, WIDTHS, type SiteUnderTest, type WatchedPage } from '../support/browser';
+import { afterNextFrames, browserSuite, expectAccessible, expectNoProblems, gotoHydrated, openPage, WIDTHS, type WatchedPage } from '../support/browser';
 
 /** The news list in a real browser (spec §2): grid, page sizes, infinite scroll, restoring, images, layout shift. */
 
-let site: SiteUnderTest;
-let browser: Browser;
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const suite = browserSuite();
 
 const LIST_API = '/api/public/xnews/list';
 const STORY = 'article.xn-story';
@@ -68,8 +60,8 @@ describe('layout', () => {
     ['tablet', WIDTHS.tablet, 3],
     ['desktop', WIDTHS.desktop, 4],
   ] as const)('shows the featured story, then a grid of %s width in the right columns, accessibly', async (_name, width, columns) => {
-    const watched = await openPage(browser, width);
-    await gotoHydrated(watched.page, `${site.baseUrl}/en/news/list/world`);
+    const watched = await openPage(suite.browser, width);
+    await gotoHydrated(watched.page, `${suite.site.baseUrl}/en/news/list/world`);
     const tracks = await watched.page.locator('.xn-grid').evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length);
     expect(tracks).toBe(columns);
     // The cards of the first row sit side by side, the featured story above them all.
@@ -88,9 +80,9 @@ describe('layout', () => {
   });
 
   it.each(['cn', 'tw', 'es', 'fr'])('hydrates the %s list, dates and all, without warnings', async (lang) => {
-    const watched = await openPage(browser, WIDTHS.desktop);
+    const watched = await openPage(suite.browser, WIDTHS.desktop);
     const requests = recordListRequests(watched.page);
-    await gotoHydrated(watched.page, `${site.baseUrl}/${lang}/news/list/trending`);
+    await gotoHydrated(watched.page, `${suite.site.baseUrl}/${lang}/news/list/trending`);
     expect(requests).toEqual([]);
     await expectAccessible(watched.page);
     expectNoProblems(watched);
@@ -102,14 +94,14 @@ describe('layout', () => {
     for (const [type, subtypes] of Object.entries(TAXONOMY) as [NewsType, readonly string[]][]) {
       for (const subtype of subtypes) {
         if (empty) break;
-        const response = await fetch(`${site.baseUrl}${LIST_API}?lang=fr&type=${type}&subtype=${subtype}&size=1`);
+        const response = await fetch(`${suite.site.baseUrl}${LIST_API}?lang=fr&type=${type}&subtype=${subtype}&size=1`);
         if (((await response.json()) as unknown[]).length === 0) empty = { type, subtype };
       }
     }
     expect(empty).toBeDefined();
-    const watched = await openPage(browser, WIDTHS.phone);
-    await gotoHydrated(watched.page, `${site.baseUrl}/fr/news/list/${empty!.type}/${empty!.subtype}`);
-    const typeLabel = site.testApp.site.translations.fr.navigations.header[empty!.type];
+    const watched = await openPage(suite.browser, WIDTHS.phone);
+    await gotoHydrated(watched.page, `${suite.site.baseUrl}/fr/news/list/${empty!.type}/${empty!.subtype}`);
+    const typeLabel = suite.site.testApp.site.translations.fr.navigations.header[empty!.type];
     await expect(watched.page.locator('.xn-list-empty').textContent()).resolves.toBe(`Aucune actualité disponible aujourd’hui pour ${typeLabel}`);
     expect(await storyCount(watched.page)).toBe(0);
     await expectAccessible(watched.page);
@@ -126,10 +118,10 @@ describe('page size by width', () => {
     [1100, 7],
     [1280, 9],
   ])('at %i px asks for pages of %i, remembers it, and is served that many next time', async (width, size) => {
-    const watched = await openPage(browser, width);
+    const watched = await openPage(suite.browser, width);
     const requests = recordListRequests(watched.page);
     // No cookie yet: a desktop browser is served the desktop page of 9.
-    await gotoHydrated(watched.page, `${site.baseUrl}/en/news/list/trending`);
+    await gotoHydrated(watched.page, `${suite.site.baseUrl}/en/news/list/trending`);
     expect(await storyCount(watched.page)).toBe(9);
     await watched.page.waitForFunction((expected) => document.cookie.includes(`xn_ps=${expected}`), size);
     // The browser's cookie store learns of a script's cookie a moment later.
@@ -141,16 +133,16 @@ describe('page size by width', () => {
     // Later pages use the width's size, counted on from the 9 already shown.
     expect(requests.map(({ page, size: asked }) => [page, asked])).toEqual([[Math.floor(9 / size) + 1, size]]);
     await watched.page.waitForLoadState('networkidle');
-    await gotoHydrated(watched.page, `${site.baseUrl}/en/news/list/trending`);
+    await gotoHydrated(watched.page, `${suite.site.baseUrl}/en/news/list/trending`);
     expect(await storyCount(watched.page)).toBe(size);
     expectNoProblems(watched);
     await watched.context.close();
   });
 
   it('follows a resize for later pages', async () => {
-    const watched = await openPage(browser, WIDTHS.desktop);
+    const watched = await openPage(suite.browser, WIDTHS.desktop);
     const requests = recordListRequests(watched.page);
-    await gotoHydrated(watched.page, `${site.baseUrl}/en/news/list/trending`);
+    await gotoHydrated(watched.page, `${suite.site.baseUrl}/en/news/list/trending`);
     await watched.page.setViewportSize({ width: WIDTHS.phone, height: 900 });
     await watched.page.waitForFunction(() => document.cookie.includes('xn_ps=4'));
     await loadOneMorePage(watched.page);
@@ -163,10 +155,10 @@ describe('page size by width', () => {
 // Generous limits: demo images are rendered on demand, which a busy machine makes slow.
 describe('infinite scroll', () => {
   it('loads page 2 when the second-to-last card comes within 100 px, and keeps ?page=2 without a history entry', async () => {
-    const watched = await openPage(browser, WIDTHS.desktop);
+    const watched = await openPage(suite.browser, WIDTHS.desktop);
     const requests = recordListRequests(watched.page);
     // The observer that loads more is React's: until hydration, nothing would load for the wrong reason.
-    await gotoHydrated(watched.page, `${site.baseUrl}/en/news/list/world`);
+    await gotoHydrated(watched.page, `${suite.site.baseUrl}/en/news/list/world`);
     const historyLength = await watched.page.evaluate(() => history.length);
     expect(requests).toEqual([]);
     await placeSecondToLast(watched.page, 160);
@@ -178,7 +170,7 @@ describe('infinite scroll', () => {
     expect(scrolledCloser).toBeGreaterThan(scrolled);
     await watched.page.waitForFunction(() => document.querySelectorAll('article.xn-story').length === 18);
     expect(requests.map(({ page, size, type }) => [page, size, type])).toEqual([[2, 9, 'world']]);
-    await watched.page.waitForURL(`${site.baseUrl}/en/news/list/world?page=2`);
+    await watched.page.waitForURL(`${suite.site.baseUrl}/en/news/list/world?page=2`);
     expect(await watched.page.evaluate(() => history.length)).toBe(historyLength);
     // The reader stays where they were.
     expect(await watched.page.evaluate(() => window.scrollY)).toBe(scrolledCloser);
@@ -191,11 +183,11 @@ describe('infinite scroll', () => {
   });
 
   it(`stops at page ${MAX_PAGE}`, async () => {
-    const watched = await openPage(browser, WIDTHS.phone);
-    await watched.context.addCookies([{ name: 'xn_ps', value: '4', url: site.baseUrl }]);
+    const watched = await openPage(suite.browser, WIDTHS.phone);
+    await watched.context.addCookies([{ name: 'xn_ps', value: '4', url: suite.site.baseUrl }]);
     const requests = recordListRequests(watched.page);
-    await gotoHydrated(watched.page, `${site.baseUrl}/en/news/list/trending`);
-    const available = ((await (await fetch(`${site.baseUrl}${LIST_API}?lang=en&type=trending&size=100`)).json()) as unknown[]).length;
+    await gotoHydrated(watched.page, `${suite.site.baseUrl}/en/news/list/trending`);
+    const available = ((await (await fetch(`${suite.site.baseUrl}${LIST_API}?lang=en&type=trending&size=100`)).json()) as unknown[]).length;
     expect(available).toBeGreaterThan(MAX_PAGE * 4);
     for (let page = 2; page <= MAX_PAGE; page += 1) await loadOneMorePage(watched.page);
     // More stories are there, but at the trigger again no page after the last is asked for.
@@ -210,9 +202,9 @@ describe('infinite scroll', () => {
   });
 
   it('restores ?page=3 on arrival: pages 2 then 3, with pauses between them', async () => {
-    const watched = await openPage(browser, WIDTHS.desktop);
+    const watched = await openPage(suite.browser, WIDTHS.desktop);
     const requests = recordListRequests(watched.page);
-    await watched.page.goto(`${site.baseUrl}/en/news/list/world?page=3`, { waitUntil: 'domcontentloaded' });
+    await watched.page.goto(`${suite.site.baseUrl}/en/news/list/world?page=3`, { waitUntil: 'domcontentloaded' });
     const historyLength = await watched.page.evaluate(() => history.length);
     await watched.page.waitForFunction(() => document.querySelectorAll('article.xn-story').length === 27);
     expect(requests.map(({ page, size }) => [page, size])).toEqual([[2, 9], [3, 9]]);
@@ -231,9 +223,9 @@ describe('infinite scroll', () => {
   });
 
   it('starts again at page 1 when the path changes', async () => {
-    const watched = await openPage(browser, WIDTHS.desktop);
+    const watched = await openPage(suite.browser, WIDTHS.desktop);
     const requests = recordListRequests(watched.page);
-    await gotoHydrated(watched.page, `${site.baseUrl}/en/news/list/world`);
+    await gotoHydrated(watched.page, `${suite.site.baseUrl}/en/news/list/world`);
     await loadOneMorePage(watched.page);
     await watched.page.waitForURL('**/en/news/list/world?page=2');
     const documents: string[] = [];
@@ -241,7 +233,7 @@ describe('infinite scroll', () => {
       if (request.resourceType() === 'document') documents.push(request.url());
     });
     await watched.page.locator('.xn-list-actions a', { hasText: 'Trending News' }).click();
-    await watched.page.waitForURL(`${site.baseUrl}/en/news/list/trending`);
+    await watched.page.waitForURL(`${suite.site.baseUrl}/en/news/list/trending`);
     await watched.page.waitForFunction(() => document.querySelector('nav.xn-breadcrumb h1')?.textContent === 'Trending');
     await watched.page.waitForFunction(() => document.querySelectorAll('article.xn-story').length === 9);
     expect(documents).toEqual([]);
@@ -255,10 +247,10 @@ describe('infinite scroll', () => {
   });
 
   it('offers a retry when a later page fails, and shows nothing in the console', async () => {
-    const watched = await openPage(browser, WIDTHS.desktop);
+    const watched = await openPage(suite.browser, WIDTHS.desktop);
     const requests = recordListRequests(watched.page);
     await watched.page.route(`**${LIST_API}?*page=2*`, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"unavailable","message":"down"}' }));
-    await gotoHydrated(watched.page, `${site.baseUrl}/en/news/list/world`);
+    await gotoHydrated(watched.page, `${suite.site.baseUrl}/en/news/list/world`);
     await placeSecondToLast(watched.page, -40);
     const retry = watched.page.locator('.xn-list-retry');
     // React Query tries once more after a second before it gives up.
@@ -287,10 +279,10 @@ describe('restoring ?page= at the size in use', () => {
   ])('at $width px with cookie $remembered, ?page=$restoreTo holds its pages and keeps its address until the reader loads more', async ({ width, remembered, restoreTo, restores }) => {
     const size = pageSizeForWidth(width);
     const served = remembered ?? DESKTOP_SIZE;
-    const watched = await openPage(browser, width);
-    if (remembered) await watched.context.addCookies([{ name: 'xn_ps', value: String(remembered), url: site.baseUrl }]);
+    const watched = await openPage(suite.browser, width);
+    if (remembered) await watched.context.addCookies([{ name: 'xn_ps', value: String(remembered), url: suite.site.baseUrl }]);
     const requests = recordListRequests(watched.page);
-    const address = `${site.baseUrl}/en/news/list/trending?page=${restoreTo}`;
+    const address = `${suite.site.baseUrl}/en/news/list/trending?page=${restoreTo}`;
     await gotoHydrated(watched.page, address);
     const historyLength = await watched.page.evaluate(() => history.length);
     // N pages at the size in use; a first page from the server that alone holds more stays whole.
@@ -304,7 +296,7 @@ describe('restoring ?page= at the size in use', () => {
 
     // The reader's own load is the next page at the size in use, and only it moves the address.
     await loadOneMorePage(watched.page);
-    await watched.page.waitForURL(`${site.baseUrl}/en/news/list/trending?page=${restoreTo + 1}`);
+    await watched.page.waitForURL(`${suite.site.baseUrl}/en/news/list/trending?page=${restoreTo + 1}`);
     await expect.poll(() => storyCount(watched.page), { timeout: 30_000 }).toBe((restoreTo + 1) * size);
     expect(requests.map(({ page, size: asked }) => [page, asked])).toEqual([...restores, [restoreTo + 1, size]]);
     expect(await watched.page.evaluate(() => history.length)).toBe(historyLength);
@@ -317,13 +309,13 @@ describe('restoring ?page= at the size in use', () => {
 
 describe('images', () => {
   it('fall back to the site favicon when they fail, once', async () => {
-    const watched = await openPage(browser, WIDTHS.desktop);
+    const watched = await openPage(suite.browser, WIDTHS.desktop);
     const favicons: string[] = [];
     watched.page.on('request', (request) => {
       if (request.url().includes('/xnews/favicon.png')) favicons.push(request.url());
     });
     await watched.page.route('**/media/demo/**', (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'gone' }));
-    await gotoHydrated(watched.page, `${site.baseUrl}/en/news/list/world`);
+    await gotoHydrated(watched.page, `${suite.site.baseUrl}/en/news/list/world`);
     const featured = watched.page.locator('.xn-story-featured img');
     await expect.poll(() => featured.getAttribute('src')).toBe('/xnews/favicon.png');
     expect(await featured.getAttribute('srcset')).toBeNull();
@@ -341,12 +333,12 @@ describe('images', () => {
   });
 
   it('load the featured image first: preloaded with high priority, the cards lazily', async () => {
-    const watched = await openPage(browser, WIDTHS.desktop);
+    const watched = await openPage(suite.browser, WIDTHS.desktop);
     const images: string[] = [];
     watched.page.on('request', (request) => {
       if (request.resourceType() === 'image' && request.url().includes('/media/demo/')) images.push(request.url());
     });
-    await gotoHydrated(watched.page, `${site.baseUrl}/en/news/list/world`);
+    await gotoHydrated(watched.page, `${suite.site.baseUrl}/en/news/list/world`);
     const featured = await watched.page.locator('.xn-story-featured img').evaluate((image) => (image as HTMLImageElement).currentSrc);
     expect(images[0]).toBe(featured);
     // Below the fold, the last card's image has not been fetched.
@@ -363,7 +355,7 @@ describe('layout shift', () => {
     ['phone', WIDTHS.phone],
     ['desktop', WIDTHS.desktop],
   ] as const)('keeps CLS at or under 0.02 at %s width while loading and scrolling through pages', async (_name, width) => {
-    const watched = await openPage(browser, width);
+    const watched = await openPage(suite.browser, width);
     await watched.page.addInitScript(() => {
       const record = window as unknown as { __cls: number };
       record.__cls = 0;
@@ -374,7 +366,7 @@ describe('layout shift', () => {
       }).observe({ type: 'layout-shift', buffered: true });
     });
     const requests = recordListRequests(watched.page);
-    await gotoHydrated(watched.page, `${site.baseUrl}/en/news/list/trending`);
+    await gotoHydrated(watched.page, `${suite.site.baseUrl}/en/news/list/trending`);
     await watched.page.mouse.move(width / 2, 300);
     // Read like a reader: wheel down steadily, a step each time the page has drawn the last, until three more pages were asked for.
     const wheel = async () => {

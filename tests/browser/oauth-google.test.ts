@@ -1,30 +1,26 @@
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { socialSignInHref } from '../../shared/social-sign-in';
 import { uniqueEmail } from '../support/accounts';
-import { expectNoProblems, launchBrowser, openPage, startSite, WIDTHS, type SiteUnderTest } from '../support/browser';
+import { browserSuite, expectNoProblems, openPage, WIDTHS } from '../support/browser';
 import { startLocalProvider, type LocalProvider } from '../support/oidc-provider';
 
 /** Google sign-in end to end in Chromium, against a real OpenID provider on loopback (issue 5 §6). */
 
 let provider: LocalProvider;
-let site: SiteUnderTest;
-let browser: Browser;
 beforeAll(async () => {
   provider = await startLocalProvider();
-  [site, browser] = await Promise.all([startSite({ stories: 30, app: { oauth: { google: provider.google() } } }), launchBrowser()]);
 });
 afterAll(async () => {
-  await browser?.close();
-  await site?.close();
   await provider?.stop();
 });
+// Registered after the provider's hooks, so started once it is up and closed before it.
+const suite = browserSuite(() => ({ stories: 30, app: { oauth: { google: provider.google() } } }));
 
 describe('Sign in with Google', () => {
   it('goes to the provider and back, and lands on the return path signed in', async () => {
     const person = { sub: 'browser-google-1', email: uniqueEmail('browser'), email_verified: true, name: 'Katherine Johnson', given_name: 'Katherine', family_name: 'Johnson' };
     provider.signInAs(person);
-    const watched = await openPage(browser, WIDTHS.desktop);
+    const watched = await openPage(suite.browser, WIDTHS.desktop);
     const { page, context } = watched;
 
     // Every address the browser passes through: ours, the provider's, ours again.
@@ -34,17 +30,17 @@ describe('Sign in with Google', () => {
     });
 
     // The address the login page's Google button links to.
-    const response = await page.goto(`${site.baseUrl}${socialSignInHref('google', '/en/news/list/trending')}`, { waitUntil: 'networkidle' });
+    const response = await page.goto(`${suite.site.baseUrl}${socialSignInHref('google', '/en/news/list/trending')}`, { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(200);
-    expect(page.url()).toBe(`${site.baseUrl}/en/news/list/trending`);
+    expect(page.url()).toBe(`${suite.site.baseUrl}/en/news/list/trending`);
     expect(visited).toEqual([
-      `${site.baseUrl}/oauth2/authorize/google`,
+      `${suite.site.baseUrl}/oauth2/authorize/google`,
       `${provider.issuer}/authorize`,
-      `${site.baseUrl}/oauth2/callback/google`,
-      `${site.baseUrl}/en/news/list/trending`,
+      `${suite.site.baseUrl}/oauth2/callback/google`,
+      `${suite.site.baseUrl}/en/news/list/trending`,
     ]);
 
-    const cookies = Object.fromEntries((await context.cookies(site.baseUrl)).map((cookie) => [cookie.name, cookie]));
+    const cookies = Object.fromEntries((await context.cookies(suite.site.baseUrl)).map((cookie) => [cookie.name, cookie]));
     expect(cookies.authenticated?.value).toBe('true');
     expect(cookies.access_token?.httpOnly).toBe(true);
     expect(cookies.access_token?.sameSite).toBe('Lax');
@@ -65,13 +61,13 @@ describe('Sign in with Google', () => {
   });
 
   it('a second visit with the same Google account signs into the same user', async () => {
-    const watched = await openPage(browser, WIDTHS.phone);
+    const watched = await openPage(suite.browser, WIDTHS.phone);
     provider.signInAs({ sub: 'browser-google-1', email: 'changed@example.com', email_verified: true, name: 'K. Johnson' });
-    await watched.page.goto(`${site.baseUrl}${socialSignInHref('google', '/en/news/archive')}`, { waitUntil: 'networkidle' });
-    expect(watched.page.url()).toBe(`${site.baseUrl}/en/news/archive`);
+    await watched.page.goto(`${suite.site.baseUrl}${socialSignInHref('google', '/en/news/archive')}`, { waitUntil: 'networkidle' });
+    expect(watched.page.url()).toBe(`${suite.site.baseUrl}/en/news/archive`);
     const me = await watched.page.evaluate(async () => ((await (await fetch('/user/me')).json()) as { name: string; providerId: string }));
     expect(me).toMatchObject({ name: 'Katherine Johnson', providerId: 'browser-google-1' });
-    const [{ count } = { count: -1 }] = await site.testApp.db.query<{ count: number }>("SELECT count(*)::int AS count FROM identities WHERE provider = 'google'");
+    const [{ count } = { count: -1 }] = await suite.site.testApp.db.query<{ count: number }>("SELECT count(*)::int AS count FROM identities WHERE provider = 'google'");
     expect(count).toBe(1);
     expectNoProblems(watched);
     await watched.context.close();

@@ -1,18 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoProblems, launchBrowser, openPage, startSite, WIDTHS, type SiteUnderTest } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserSuite, expectNoProblems, openPage, WIDTHS } from '../support/browser';
 
 /** Spec §8's loading texts: shown while a page's code arrives after a client-side navigation, never on a server-rendered page. */
 
-let site: SiteUnderTest;
-let browser: Browser;
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite({ stories: 40 }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const suite = browserSuite({ stories: 40 });
 
 /** From now on, every script is held back until release() is called. */
 async function holdScripts(page: Page): Promise<() => void> {
@@ -32,15 +24,15 @@ describe('loading texts on client-side navigation', () => {
     ['/en/about/terms', 'Loading Terms of Service...', 'h1'],
     ['/fr/about/AboutUS', 'Chargement de la page À propos...', 'h1'],
   ])('going to %s shows %s until the page is there', async (path, text) => {
-    const watched = await openPage(browser, WIDTHS.desktop);
+    const watched = await openPage(suite.browser, WIDTHS.desktop);
     const lang = path.slice(1, 3);
-    await watched.page.goto(`${site.baseUrl}/${lang}/news/archive`, { waitUntil: 'networkidle' });
+    await watched.page.goto(`${suite.site.baseUrl}/${lang}/news/archive`, { waitUntil: 'networkidle' });
     expect(await watched.page.getByText(text).count()).toBe(0);
     const release = await holdScripts(watched.page);
     await watched.page.locator(`a[href="${path}"]`).first().click();
     await expect.poll(() => watched.page.getByRole('status').filter({ hasText: text }).count()).toBe(1);
     release();
-    await watched.page.waitForURL(`${site.baseUrl}${path}`);
+    await watched.page.waitForURL(`${suite.site.baseUrl}${path}`);
     await expect.poll(() => watched.page.getByText(text).count()).toBe(0);
     expect(await watched.page.locator('main h1').count()).toBeGreaterThan(0);
     expectNoProblems(watched);
@@ -48,7 +40,7 @@ describe('loading texts on client-side navigation', () => {
   });
 
   it('never shows on a server-rendered page', async () => {
-    const html = await (await fetch(`${site.baseUrl}/en/about/AboutUS`)).text();
+    const html = await (await fetch(`${suite.site.baseUrl}/en/about/AboutUS`)).text();
     // The translations ride along in the bootstrap JSON; the page itself must not show the text.
     const shown = html.replace(/<script\b[^>]*>.*?<\/script>/gs, '');
     expect(html).toContain('Loading About Page...');

@@ -1,10 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { formatYearMonth } from '../../shared/archive-months';
 import { EMBED_FRAME_HOSTS, EMBED_SANDBOX } from '../../shared/embed-policy';
 import { articlePath, briefPath } from '../../shared/routes';
 import { openTrappedPage, settle, type TrappedPage } from '../support/browser-traps';
-import { launchBrowser, startSite, WIDTHS, type SiteUnderTest } from '../support/browser';
+import { browserSuite, WIDTHS } from '../support/browser';
 import { ingest } from '../support/ingest';
 import { hostileMarkup, type DomCheckOptions } from '../support/xss-dom-check';
 import { hostileAddresses, hostileStories, type HostileStory } from '../support/xss-stories';
@@ -30,18 +30,14 @@ import { TRAP_HOST } from '../support/xss-vectors';
  */
 
 const stories = hostileStories();
-let site: SiteUnderTest;
-let browser: Browser;
 let check: DomCheckOptions;
 
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite({ stories: 0 }), launchBrowser()]);
-  check = { origin: site.baseUrl, frameHosts: [...EMBED_FRAME_HOSTS], sandbox: EMBED_SANDBOX };
-  await ingest(site.testApp, stories.map((story) => story.item));
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
+const suite = browserSuite({
+  stories: 0,
+  setup: async (site) => {
+    check = { origin: site.baseUrl, frameHosts: [...EMBED_FRAME_HOSTS], sandbox: EMBED_SANDBOX };
+    await ingest(site.testApp, stories.map((story) => story.item));
+  },
 });
 
 /** A browser tab whose every script sink, dialog and request beyond the site is recorded. */
@@ -51,7 +47,7 @@ interface Trapped extends TrappedPage {
 }
 
 async function trappedPage(): Promise<Trapped> {
-  const trapped: Trapped = { ...(await openTrappedPage(browser, site.baseUrl, { viewport: { width: WIDTHS.desktop, height: 900 }, bypassCSP: true })), errors: [] };
+  const trapped: Trapped = { ...(await openTrappedPage(suite.browser, suite.site.baseUrl, { viewport: { width: WIDTHS.desktop, height: 900 }, bypassCSP: true })), errors: [] };
   const { context, page } = trapped;
   // In every document and frame, before its own scripts: the trap the corpus calls, and the
   // sinks a script would use to show it ran, each recording its call instead. (Not eval:
@@ -87,7 +83,7 @@ async function observed(trapped: Trapped) {
     dialogs: trapped.dialogs.splice(0),
     foreign: trapped.foreign.splice(0),
     errors: trapped.errors.splice(0),
-    frames: frames.map((frame) => frame.url()).filter((url) => !(EMBED_FRAME_HOSTS as readonly string[]).includes(new URL(url, site.baseUrl).hostname)),
+    frames: frames.map((frame) => frame.url()).filter((url) => !(EMBED_FRAME_HOSTS as readonly string[]).includes(new URL(url, suite.site.baseUrl).hostname)),
     markup: await page.evaluate(hostileMarkup, check),
   };
 }
@@ -99,7 +95,7 @@ async function expectNothingRan(trapped: Trapped, where: string): Promise<void> 
 }
 
 async function load(trapped: Trapped, path: string): Promise<number | undefined> {
-  const response = await trapped.page.goto(`${site.baseUrl}${path}`, { waitUntil: 'load' });
+  const response = await trapped.page.goto(`${suite.site.baseUrl}${path}`, { waitUntil: 'load' });
   return response?.status();
 }
 

@@ -1,7 +1,6 @@
-import { Writable } from 'node:stream';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database';
+import { createLogger } from '../../server/logger';
 import { sharedSecret } from '../../server/db/accounts/server-secrets';
 import { accountServices, type AccountServices } from '../../server/services/accounts/account-services';
 import { signInWithEmail, signInWithPhone } from '../../server/services/accounts/sign-in';
@@ -14,7 +13,7 @@ import type { SmsSender } from '../../server/services/sms/sms-sender';
 import { insertNewUser, uniqueEmail } from '../support/accounts';
 import { openTestDatabase } from '../support/test-database';
 
-const logger = pino({ level: 'silent' }, new Writable({ write: (_chunk, _encoding, done) => done() }));
+const logger = createLogger('silent');
 const meta = { ipHash: null, userAgent: 'account-flows-test' };
 
 /** A hasher that counts what it is asked, so that the work for each case can be compared. */

@@ -1,37 +1,41 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { createLogger } from '../../server/logger';
 import { smtpMailer } from '../../server/services/mail/smtp-mailer';
 import { freshIp } from './accounts';
-import { gotoHydrated, launchBrowser, openPage, startSite, type SiteUnderTest, type WatchedPage } from './browser';
+import { browserSuite, gotoHydrated, openPage, started, type BrowserSuite, type WatchedPage } from './browser';
 import { startSmtpServer, type TestSmtpServer } from './smtp-server';
 
 /** What an account browser test works with: the site, its mail server, and Chromium. */
-export interface AccountSite {
-  smtp: TestSmtpServer;
-  site: SiteUnderTest;
-  browser: Browser;
+export interface AccountSite extends BrowserSuite {
+  readonly smtp: TestSmtpServer;
 }
 
 /**
  * For one browser test file: a site whose mail goes to a real SMTP server on loopback, and a
- * browser, started before the file's tests (the fields are filled then) and closed after them.
+ * browser, started before the file's tests and closed after them.
  */
 export function accountSiteSuite(): AccountSite {
-  const suite = {} as AccountSite;
+  let smtp: TestSmtpServer | undefined;
   beforeAll(async () => {
-    suite.smtp = await startSmtpServer();
-    [suite.site, suite.browser] = await Promise.all([
-      startSite({ stories: 10, app: { mailer: smtpMailer(suite.smtp.url, 'xnews <no-reply@xnews.com>', createLogger('silent')) } }),
-      launchBrowser(),
-    ]);
+    smtp = await startSmtpServer();
   });
   afterAll(async () => {
-    await suite.browser?.close();
-    await suite.site?.close();
-    await suite.smtp?.close();
+    await smtp?.close();
   });
-  return suite;
+  // Registered after the mail server's hooks, so started once it is up and closed before it.
+  const suite = browserSuite(() => ({ stories: 10, app: { mailer: smtpMailer(started(smtp, 'mail server').url, 'xnews <no-reply@xnews.com>', createLogger('silent')) } }));
+  return {
+    get smtp() {
+      return started(smtp, 'mail server');
+    },
+    get site() {
+      return suite.site;
+    },
+    get browser() {
+      return suite.browser;
+    },
+  };
 }
 
 /**

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:http';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Response as PageResponse } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { seedDemo } from '../../demo/seed-demo';
 import { createTestApp, TEST_INGEST_TOKEN, type TestApp, type TestAppOptions } from './test-app';
 
@@ -73,11 +73,17 @@ export interface SiteUnderTest {
   close(): Promise<void>;
 }
 
+export interface StartSiteOptions {
+  /** Demo stories seeded before the site answers (400 unless told). */
+  stories?: number;
+  app?: TestAppOptions;
+}
+
 /**
  * The real app on its own database with demo content, listening on a free loopback port, which
  * is its public origin (mail links, sign-in callbacks); `app` sets further dependencies.
  */
-export async function startSite(options: { stories?: number; app?: TestAppOptions } = {}): Promise<SiteUnderTest> {
+export async function startSite(options: StartSiteOptions = {}): Promise<SiteUnderTest> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -91,6 +97,52 @@ export async function startSite(options: { stories?: number; app?: TestAppOption
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await testApp.close();
+    },
+  };
+}
+
+export interface BrowserSuiteOptions extends StartSiteOptions {
+  /** What the file's tests need on the site once it is up, such as stories of their own ingested. */
+  setup?: (site: SiteUnderTest) => Promise<void>;
+}
+
+/** A browser test file's site and Chromium; reading either before the file's tests start throws. */
+export interface BrowserSuite {
+  readonly site: SiteUnderTest;
+  readonly browser: Browser;
+}
+
+/** What a suite started in its beforeAll, read in a test or a later hook (never at load, when it is not there yet). */
+export function started<T>(value: T | undefined, name: string): T {
+  if (value === undefined) throw new Error(`the suite's ${name} is started in beforeAll; read it in a test or a later hook`);
+  return value;
+}
+
+/**
+ * For one browser test file: a site and a browser, started before its tests and closed after
+ * them. Options that need something the file starts first (a mail server, a sign-in provider,
+ * in hooks of its own registered before this) are given as a function, read then: vitest runs
+ * beforeAll hooks in the order they were registered and afterAll hooks in reverse, so that
+ * thing is up before the site starts and still up until the site has closed.
+ */
+export function browserSuite(options: BrowserSuiteOptions | (() => BrowserSuiteOptions) = {}): BrowserSuite {
+  let site: SiteUnderTest | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    const { setup, ...siteOptions } = typeof options === 'function' ? options() : options;
+    [site, browser] = await Promise.all([startSite(siteOptions), launchBrowser()]);
+    await setup?.(site);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+  return {
+    get site() {
+      return started(site, 'site');
+    },
+    get browser() {
+      return started(browser, 'browser');
     },
   };
 }

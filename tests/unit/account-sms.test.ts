@@ -1,12 +1,11 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Writable } from 'node:stream';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSmsSender } from '../../server/services/sms/create-sms-sender';
 import { httpSms } from '../../server/services/sms/http-sms';
 import { SmsUnavailableError } from '../../server/services/sms/sms-sender';
 import type { Queryable } from '../../server/db/database';
+import { capturingLogger } from '../support/capturing-logger';
 import { startSilentServer, unusedPort } from '../support/smtp-server';
 
 interface Received {
@@ -15,8 +14,7 @@ interface Received {
   body: unknown;
 }
 
-const logLines: string[] = [];
-const logger = pino({ level: 'info' }, new Writable({ write(chunk: Buffer, _encoding, done) { logLines.push(chunk.toString('utf8')); done(); } }));
+const { logger, lines: logLines } = capturingLogger('info');
 
 let server: Server;
 let base: string;

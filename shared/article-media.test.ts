@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mediaEntries, wrapIndex } from '../../shared/article-media';
+import { mediaEntries, wrapIndex } from './article-media';
 
 const on = { embedImage: true, embedVideo: true };
 const frame = { src: 'https://player.vimeo.com/video/1', title: 'Clip' };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_PAGE, pageSizeForWidth } from '../../shared/constants';
-import { coveredCount, nextPageRequest, pageParam, restoreNeedsMore, type PageRequest } from '../../client/pages/news-list/page-requests';
+import { MAX_PAGE, pageSizeForWidth } from '../../../shared/constants';
+import { coveredCount, nextPageRequest, pageParam, restoreNeedsMore, type PageRequest } from './page-requests';
 
 /** Every page size of spec §9, from the widths at its breakpoints. */
 const SIZES = [...new Set([375, 700, 800, 1100, 1280].map(pageSizeForWidth))];

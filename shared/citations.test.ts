@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { httpUrl, parseCitations } from '../../shared/citations';
+import { httpUrl, parseCitations } from './citations';
 
 describe('parseCitations (spec §3 cita)', () => {
   it("reads one '[n]: url' entry per line, in order", () => {

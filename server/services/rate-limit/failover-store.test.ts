@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { MemoryStore, type Options, type Store } from 'express-rate-limit';
 import { pino } from 'pino';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FAILOVER_RETRY_MS, FailoverStore } from '../../server/services/rate-limit/failover-store';
+import { FAILOVER_RETRY_MS, FailoverStore } from './failover-store';
 
 /** A shared store that can be switched off, as Redis going away and coming back. */
 class SwitchableStore implements Store {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskedRecipient } from '../../server/masked-recipient';
+import { maskedRecipient } from './masked-recipient';
 
 describe('maskedRecipient', () => {
   it('keeps an address\'s first character and its domain, and a number\'s last two digits', () => {

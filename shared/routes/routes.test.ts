@@ -1,6 +1,6 @@
 import { matchPath as routerMatchPath } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_CODES } from '../../shared/languages';
+import { LANGUAGE_CODES } from '../languages';
 import {
   aboutPath,
   archiveCategoryPath,
@@ -37,8 +37,8 @@ import {
   UNPREFIXED_PAGE_FOLDERS,
   type PageName,
   type PathParams,
-} from '../../shared/routes';
-import type { SiteConfig } from '../../shared/types';
+} from './index';
+import type { SiteConfig } from '../types';
 import { loadSite } from '../../server/site/load-site';
 
 const config = loadSite('xnews').config;

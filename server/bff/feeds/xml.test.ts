@@ -1,6 +1,6 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { element, escapeXml, xmlDocument } from '../../server/bff/feeds/xml';
+import { element, escapeXml, xmlDocument } from './xml';
 
 const { DOMParser } = new JSDOM('').window;
 

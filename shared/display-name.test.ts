@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { displayName, humaniseName } from '../../shared/display-name';
-import type { Navigations } from '../../shared/translations';
+import { displayName, humaniseName } from './display-name';
+import type { Navigations } from './translations';
 
 describe('humaniseName', () => {
   it('splits camel case into words', () => {

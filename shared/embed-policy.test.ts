@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMBED_FRAME_HOSTS, EMBED_HOSTS, embedFrameSrc, isAllowedEmbedSrc } from '../../shared/embed-policy';
+import { EMBED_FRAME_HOSTS, EMBED_HOSTS, embedFrameSrc, isAllowedEmbedSrc } from './embed-policy';
 
 describe('embed policy', () => {
   it('allows the configured video hosts over https', () => {

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { stripFootnotes } from '../../shared/footnotes';
+import { stripFootnotes } from './footnotes';
 
 describe('stripFootnotes', () => {
   it('removes numbered and caret markers with the space before them', () => {

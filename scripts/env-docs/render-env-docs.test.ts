@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { APP_ROOT } from '../../server/app-root';
-import { envExample, withEnvTables } from '../../scripts/env-docs/render-env-docs';
+import { envExample, withEnvTables } from './render-env-docs';
 
 /** .env.example and the README's tables are written from the settings schema, never by hand. */
 describe('the environment variables documentation', () => {

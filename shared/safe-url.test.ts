@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultUrlTransform } from 'react-markdown';
-import { isSafeMediaUrl, MARKDOWN_SCHEMES, safeMarkdownImageUrl, safeMarkdownUrl, schemeOf } from '../../shared/safe-url';
+import { isSafeMediaUrl, MARKDOWN_SCHEMES, safeMarkdownImageUrl, safeMarkdownUrl, schemeOf } from './safe-url';
 
 describe('markdown addresses (spec §5)', () => {
   it('keeps http, https, irc, ircs, mailto, xmpp and relative addresses', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseBatchText } from '../../server/services/ingest/parse-batch-text';
+import { parseBatchText } from './parse-batch-text';
 
 describe('parseBatchText', () => {
   it('reads a JSON array', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { phoneInputDigits } from '../../client/components/account/phone-input-digits';
+import { phoneInputDigits } from './phone-input-digits';
 
 /** Spec §5: the phone input is numeric only; what a phone field keeps of each edit, and its caret. */
 describe('a phone field after an edit', () => {

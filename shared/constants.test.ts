@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import * as constants from '../../shared/constants';
-import { defaultMinTrendingScore, pageSizeForWidth } from '../../shared/constants';
+import * as constants from './constants';
+import { defaultMinTrendingScore, pageSizeForWidth } from './constants';
 
 describe('spec §9 constants', () => {
   it('have the spec values', () => {

@@ -7,8 +7,8 @@ import {
   monthRangeEpochSeconds,
   monthsBetween,
   parseYearMonth,
-} from '../../shared/archive-months';
-import { TAXONOMY } from '../../shared/taxonomy';
+} from './archive-months';
+import { TAXONOMY } from './taxonomy';
 
 const codes = (months: ReadonlyArray<{ year: number; month: number }>) => months.map(formatYearMonth);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { facebookShareUrl, shareText, shareTextLength, xShareUrl } from '../../shared/share-links';
+import { facebookShareUrl, shareText, shareTextLength, xShareUrl } from './share-links';
 
 describe('share links (spec §9)', () => {
   it('cuts the text to 230 characters, 122 for cn', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_CODES } from '../../shared/languages';
-import { accountTexts } from '../../server/services/account-messages/texts-for-lang';
+import { LANGUAGE_CODES } from '../../../shared/languages';
+import { accountTexts } from './texts-for-lang';
 
 describe('account mail and SMS texts', () => {
   it.each(LANGUAGE_CODES)('exist in %s, carry their code or link, and keep secrets out of subjects', (lang) => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { validateBatch } from '../../server/services/ingest/validate-batch';
-import { DEMO_VIDEO_EMBED } from '../../demo/story-media';
-import { generateDemoStories, type DemoOptions } from '../../demo/generate-stories';
-import { stripFootnotes } from '../../shared/footnotes';
-import { LANGUAGE_CODES } from '../../shared/languages';
-import { NEWS_TYPES, TAXONOMY } from '../../shared/taxonomy';
-import type { NewsItemInput } from '../../shared/types';
+import { validateBatch } from '../server/services/ingest/validate-batch';
+import { DEMO_VIDEO_EMBED } from './story-media';
+import { generateDemoStories, type DemoOptions } from './generate-stories';
+import { stripFootnotes } from '../shared/footnotes';
+import { LANGUAGE_CODES } from '../shared/languages';
+import { NEWS_TYPES, TAXONOMY } from '../shared/taxonomy';
+import type { NewsItemInput } from '../shared/types';
 
 const START = new Date(Date.UTC(2025, 3, 1));
 const END = new Date(Date.UTC(2026, 0, 15));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstCharacters, jsonLdDescription, markdownToPlainText, metaDescription } from '../../shared/article-text';
+import { firstCharacters, jsonLdDescription, markdownToPlainText, metaDescription } from './article-text';
 
 describe('markdownToPlainText', () => {
   it('keeps the words a reader sees and drops the markup', () => {

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { MIN_TITLE_LENGTH, cleanNewsList } from '../../shared/list-rules';
+import { MIN_TITLE_LENGTH, cleanNewsList } from './list-rules';
 
 interface Item {
   id: string;
