@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withContentKeys } from '../../client/components/list-keys';
+import { withContentKeys } from './list-keys';
 
 const keysOf = (texts: string[]) => withContentKeys(texts, (text) => text).map(({ key }) => key);
 
