@@ -2,6 +2,8 @@
 // With --dev-client it also builds dist/client-dev with React's development build, whose
 // hydration and key warnings the browser tests turn into failures. BUILD_DIR (default dist)
 // is where it all goes: each test run builds into a folder of its own (server/bff/asset-manifest.ts).
+// With --tools-only it bundles the command-line tools alone (seed, ingest, outbox), which may run
+// beside a server serving this build: its client, images and bundle are left as they are.
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -81,20 +83,24 @@ async function buildClient(dir, mode) {
   }
 }
 
-await buildClient(`${outDir}/client`, 'production');
-if (process.argv.includes('--dev-client')) await buildClient(`${outDir}/client-dev`, 'development');
+const toolsOnly = process.argv.includes('--tools-only');
+const tools = { seed: 'scripts/seed.ts', ingest: 'scripts/ingest.ts', outbox: 'scripts/outbox.ts' };
+if (!toolsOnly) {
+  await buildClient(`${outDir}/client`, 'production');
+  if (process.argv.includes('--dev-client')) await buildClient(`${outDir}/client-dev`, 'development');
+}
 
 await build({
-  entryPoints: {
-    server: 'server/index.ts',
-    seed: 'scripts/seed.ts',
-    ingest: 'scripts/ingest.ts',
-    outbox: 'scripts/outbox.ts',
-    'bench-api': 'scripts/bench/api.ts',
-    'bench-web': 'scripts/bench/web/main.ts',
-    'bench-load': 'scripts/bench/load/main.ts',
-    'render-demo-media': 'scripts/render-demo-media.ts',
-  },
+  entryPoints: toolsOnly
+    ? tools
+    : {
+        server: 'server/index.ts',
+        ...tools,
+        'bench-api': 'scripts/bench/api.ts',
+        'bench-web': 'scripts/bench/web/main.ts',
+        'bench-load': 'scripts/bench/load/main.ts',
+        'render-demo-media': 'scripts/render-demo-media.ts',
+      },
   outdir: outDir,
   bundle: true,
   platform: 'node',
@@ -108,5 +114,5 @@ await build({
   logLevel: 'warning',
 });
 // After the bundle, since it is one of its entries; it skips the work when nothing changed.
-await import(pathToFileURL(resolve(outDir, 'render-demo-media.js')).href);
+if (!toolsOnly) await import(pathToFileURL(resolve(outDir, 'render-demo-media.js')).href);
 console.log(`built ${outDir}/ in ${Date.now() - started} ms`);

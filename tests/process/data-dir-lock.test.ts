@@ -1,5 +1,5 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -157,5 +157,12 @@ describe('one process at a time on the embedded database', () => {
       await stop(server);
       await database.close();
     }
+  });
+
+  it('builds only the tools before seed, ingest and outbox run, leaving a running server\'s client, images and bundle alone', () => {
+    const folder = join(scratch, 'tools-build');
+    const built = spawnSync('node', ['scripts/build.mjs', '--tools-only'], { cwd: APP_ROOT, env: { ...process.env, BUILD_DIR: folder }, encoding: 'utf8' });
+    expect(built.status, built.stderr).toBe(0);
+    expect(readdirSync(folder).filter((file) => file.endsWith('.js')).sort()).toEqual(['ingest.js', 'outbox.js', 'seed.js']);
   });
 });
