@@ -24,6 +24,15 @@ export interface RunningServer {
 }
 
 /**
+ * Servers still running when this process ends: ended with it, so that a test or benchmark that
+ * failed half-way leaves no server behind holding a port and a data folder.
+ */
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
+/**
  * Starts the built server.js (of this test run's build, or dist/) and resolves once it says it
  * is serving. It binds a port the system picks (PORT=0) and says which, so that no other process,
  * of this run or another, can take the port between a probe and the bind.
@@ -35,6 +44,8 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   const logs: Record<string, unknown>[] = [];
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));

@@ -2,7 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { APP_ROOT } from '../../server/app-root';
 import { buildDir } from '../../server/build-dir';
 import { newsItem } from '../../scripts/harness/news-fixtures';
@@ -21,6 +21,18 @@ beforeAll(() => {
   scratch = mkdtempSync(join(tmpdir(), 'xnews-lock-'));
 });
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+/** Every server a test starts, so that one a failing test leaves behind is ended with it. */
+const started: RunningServer[] = [];
+afterEach(() => {
+  for (const server of started.splice(0)) if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
+});
+
+async function launch(env: Record<string, string>): Promise<RunningServer> {
+  const server = await startServer(env);
+  started.push(server);
+  return server;
+}
 
 interface Finished {
   code: number | null;
@@ -64,7 +76,7 @@ const serverEnv = (dataDir: string) => ({ DATA_DIR: dataDir, SEED_DEMO: 'false',
 describe('one process at a time on the embedded database', () => {
   it('ingests from the command line through the running server, so a restart keeps every story', async () => {
     const dataDir = join(scratch, 'ingest');
-    const first = await startServer(serverEnv(dataDir));
+    const first = await launch(serverEnv(dataDir));
     const fromCli = Array.from({ length: 50 }, () => newsItem());
     const file = join(scratch, 'items.json');
     writeFileSync(file, JSON.stringify(fromCli));
@@ -81,7 +93,7 @@ describe('one process at a time on the embedded database', () => {
     for (const batch of [fromServer.slice(0, 50), fromServer.slice(50)]) expect((await ingestInto(first.port, TOKEN, batch)).status).toBe(200);
     await stop(first);
 
-    const second = await startServer(serverEnv(dataDir));
+    const second = await launch(serverEnv(dataDir));
     try {
       const everyId = [...fromCli, ...fromServer].map((item) => item.id);
       expect(await storiesServed(second, everyId)).toEqual(everyId);
@@ -92,9 +104,9 @@ describe('one process at a time on the embedded database', () => {
 
   it('refuses a second server on the same folder, naming the folder and the process that holds it', async () => {
     const dataDir = join(scratch, 'second-server');
-    const first = await startServer(serverEnv(dataDir));
+    const first = await launch(serverEnv(dataDir));
     try {
-      await expect(startServer(serverEnv(dataDir))).rejects.toThrow(
+      await expect(launch(serverEnv(dataDir))).rejects.toThrow(
         new RegExp(`server exited with 1 before serving: xnews failed to start: The embedded database in ${dataDir} is in use by an xnews server \\(pid ${first.child.pid}, serving http://127\\.0\\.0\\.1:${first.port}`),
       );
       // The first one is untouched and still writes.
@@ -106,7 +118,7 @@ describe('one process at a time on the embedded database', () => {
 
   it('lets seed refuse and outbox read through the server, and frees the folder when the server is killed', async () => {
     const dataDir = join(scratch, 'seed-outbox');
-    const server = await startServer(serverEnv(dataDir));
+    const server = await launch(serverEnv(dataDir));
     const base = `http://127.0.0.1:${server.port}`;
     const contact = await fetch(`${base}/api/public/contact`, {
       method: 'POST',
@@ -137,14 +149,14 @@ describe('one process at a time on the embedded database', () => {
     const direct = await runTool('outbox', ['--to', 'nobody@example.com'], dataDir);
     expect(direct.stderr).toBe('');
     expect(direct.stdout).toContain('No message to nobody@example.com in the outbox.');
-    const restarted = await startServer(serverEnv(dataDir));
+    const restarted = await launch(serverEnv(dataDir));
     await stop(restarted);
   });
 
   // .ci/run sets TEST_DATABASE_URL; a PostgreSQL server is shared by any number of processes.
   it.runIf(process.env.TEST_DATABASE_URL)('changes nothing on PostgreSQL: the command line writes to the server itself beside a running instance', async () => {
     const database = await openScratchPostgres();
-    const server = await startServer({ DATABASE_URL: database.url, SEED_DEMO: 'false', INGEST_TOKEN: TOKEN });
+    const server = await launch({ DATABASE_URL: database.url, SEED_DEMO: 'false', INGEST_TOKEN: TOKEN });
     try {
       const items = Array.from({ length: 5 }, () => newsItem());
       const file = join(scratch, 'postgres-items.json');
