@@ -1,12 +1,9 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import { HttpError } from '../errors/http-error';
+import { sameHash, sha256Hex } from '../services/secrets/secret-values';
 
 /** Compares digests, which have equal length, so the time taken says nothing about the token. */
-function sameToken(given: string, expected: string): boolean {
-  const digest = (value: string) => createHash('sha256').update(value).digest();
-  return timingSafeEqual(digest(given), digest(expected));
-}
+const sameToken = (given: string, expected: string): boolean => sameHash(sha256Hex(given), sha256Hex(expected));
 
 /** Whether the request's `Authorization: Bearer` is one of these tokens. */
 export function bearerIsOneOf(request: Request, tokens: readonly string[]): boolean {
