@@ -15,3 +15,4 @@ export * from './return-path';
 export * from './site-path';
 export * from './feed-paths';
 export * from './head-links';
+export * from './newsletter-paths';

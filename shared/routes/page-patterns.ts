@@ -18,6 +18,11 @@ export const PAGE_PATTERNS = {
   signup: '/:lang/user/signup',
   reset: '/:lang/user/reset',
   profile: '/:lang/profile',
+  newsletter: '/:lang/newsletter',
+  newsletterSent: '/:lang/newsletter/sent',
+  newsletterConfirm: '/:lang/newsletter/confirm',
+  newsletterPreferences: '/:lang/newsletter/preferences',
+  newsletterUnsubscribe: '/:lang/newsletter/unsubscribe',
   /** The developer's list of test users (DESIGN.md: NODE_ENV=development only), outside the languages. */
   testUsers: '/test',
 } as const;
