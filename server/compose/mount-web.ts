@@ -3,6 +3,7 @@ import type { AssetManifest } from '../bff/asset-manifest';
 import { accountFormFallback } from '../bff/account-form-fallback';
 import { CONTACT_FORM_ROUTE, contactFormRoute } from '../bff/contact-form-route';
 import { demoImagesRoute } from '../bff/demo-images-route';
+import { languageChoiceRoute } from '../bff/language-choice-route';
 import { languageRedirects } from '../bff/language-redirects';
 import { createPageCache, type PageCacheOptions } from '../bff/page-cache';
 import { renderPage } from '../bff/render-page';
@@ -34,6 +35,7 @@ export function mountWeb(app: Express, { site, assets, newsApi, contact, cache, 
   app.use(demoImagesRoute());
   if (beforePages.length > 0) app.use(...beforePages);
   app.use(languageRedirects(site.config));
+  app.use(languageChoiceRoute(site.config));
   app.use(accountFormFallback);
   const page = renderPage({ site, api: newsApi, assets, cache: createPageCache(cache), developerPages });
   app.post(CONTACT_FORM_ROUTE, ...contactFormRoute(contact, site), page);

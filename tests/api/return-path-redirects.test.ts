@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_COOKIES } from '../../shared/account-cookies';
 import { ingest } from '../support/ingest';
 import { newsItem } from '../../scripts/harness/news-fixtures';
+import { HOSTILE_RETURN_PATHS as HOSTILE } from '../support/hostile-return-paths';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
@@ -18,20 +19,6 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-/** Hostile return paths as written in a query string (percent-encoded where a browser would). */
-const HOSTILE = [
-  encodeURIComponent('https://evil.example/'),
-  encodeURIComponent('//evil.example'),
-  encodeURIComponent('/\\evil.example'),
-  encodeURIComponent('javascript:alert(1)'),
-  '%2F%2Fevil.example',
-  '%252F%252Fevil.example',
-  '/%2F/evil.example',
-  '/%09/evil.example',
-  '%0A//evil.example',
-  '/%0D%0A/evil.example',
-  '%2F%5Cevil.example',
-];
 const GOOD = '/en/news/list/world?page=2';
 
 /** Every redirect that passes a query on, and where it goes without one. */

@@ -1,47 +1,70 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { LANG_COOKIE } from '../../../shared/constants';
-import { swapLangInPath } from '../../../shared/routes';
-import { HREFLANG, LANGUAGE_NAMES, isLangCode, type LangCode } from '../../../shared/languages';
-import { writeCookie } from '../../data/browser-cookies';
+import { languageChoicePath, swapLangInPath } from '../../../shared/routes';
+import { HREFLANG, LANGUAGE_NAMES, type LangCode } from '../../../shared/languages';
 
 /**
- * Spec §2: the same page in another language, each named in its own script. A full load,
- * since the new language needs its own translations and head; the cookie makes it the default.
+ * Spec §2: the same page in another language, each named in its own script. Each choice is a
+ * plain link to the server's language route (issue 18), which records the choice in the lang
+ * cookie and sends the reader on with a full load (the new language needs its own translations and
+ * head). A native <details> disclosure, so it opens and works without JavaScript; with it, Esc and
+ * a click or focus elsewhere close it as the header's other menus close.
  */
 export function LanguageSwitcher({ lang, langs, label }: { lang: LangCode; langs: readonly LangCode[]; label: string }) {
-  const { pathname, search, hash } = useLocation();
-  const [chosen, setChosen] = useState<LangCode | null>(null);
-  // Coming back from the history cache, the page is in its own language again.
+  const { pathname, search } = useLocation();
+  const detailsRef = useRef<HTMLDetailsElement>(null);
+
   useEffect(() => {
-    const onPageShow = (event: PageTransitionEvent) => {
-      if (event.persisted) setChosen(null);
+    const details = detailsRef.current;
+    if (!details) return undefined;
+    const close = (focusToggle: boolean) => {
+      if (!details.open) return;
+      details.open = false;
+      if (focusToggle) details.querySelector('summary')?.focus();
     };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && details.open) {
+        event.preventDefault();
+        close(details.contains(document.activeElement));
+      }
+    };
+    const onOutside = (event: Event) => {
+      if (!details.contains(event.target as Node)) close(false);
+    };
+    // Coming back from the history cache, the menu is shut as the page was left.
+    const onPageShow = () => close(false);
+    document.addEventListener('keydown', onKeyDown, true);
+    document.addEventListener('click', onOutside);
+    document.addEventListener('focusin', onOutside);
     window.addEventListener('pageshow', onPageShow);
-    return () => window.removeEventListener('pageshow', onPageShow);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown, true);
+      document.removeEventListener('click', onOutside);
+      document.removeEventListener('focusin', onOutside);
+      window.removeEventListener('pageshow', onPageShow);
+    };
   }, []);
+
   return (
-    <div className="xn-lang">
-      <label className="xn-sr-only" htmlFor="xn-lang-select">
-        {label}
-      </label>
-      <select
-        id="xn-lang-select"
-        value={chosen ?? lang}
-        onChange={(event) => {
-          const next = event.target.value;
-          if (!isLangCode(next) || next === lang) return;
-          setChosen(next);
-          writeCookie(LANG_COOKIE.name, next, LANG_COOKIE.maxAgeSeconds);
-          window.location.assign(swapLangInPath(pathname + search + hash, next));
-        }}
-      >
+    <details className="xn-lang" ref={detailsRef}>
+      {/* The name holds the visible language, so voice users can say what they see. */}
+      <summary className="xn-lang__toggle" aria-label={`${label}: ${LANGUAGE_NAMES[lang]}`}>
+        <span lang={HREFLANG[lang]}>{LANGUAGE_NAMES[lang]}</span>
+      </summary>
+      <ul className="xn-lang__menu">
         {langs.map((code) => (
-          <option key={code} value={code} lang={HREFLANG[code]}>
-            {LANGUAGE_NAMES[code]}
-          </option>
+          <li key={code}>
+            <a
+              href={languageChoicePath(code, swapLangInPath(pathname + search, code))}
+              hrefLang={HREFLANG[code]}
+              lang={HREFLANG[code]}
+              aria-current={code === lang ? 'true' : undefined}
+            >
+              {LANGUAGE_NAMES[code]}
+            </a>
+          </li>
         ))}
-      </select>
-    </div>
+      </ul>
+    </details>
   );
 }

@@ -1,16 +1,17 @@
 import { Router } from 'express';
-import { accountFormsFolder, NEWS_SITEMAP_PATH, SITEMAP_INDEX_PATH } from '../../../shared/routes';
+import { accountFormsFolder, langRootPath, NEWS_SITEMAP_PATH, SITEMAP_INDEX_PATH } from '../../../shared/routes';
 import type { SiteConfig } from '../../../shared/types';
 import { ROBOTS_CACHE_CONTROL } from './feed-response';
 import { siteUrl } from './site-urls';
 
 /**
  * robots.txt: the whole site may be crawled except the API, the sign-in machinery and the
- * account pages (unprefixed, and under each language's /user/), which hold nothing to index.
+ * account pages (unprefixed, and under each language's /user/), which hold nothing to index,
+ * and the language switch (/{lang}/language), whose every link only redirects to a page crawled anyway.
  * It names the sitemap index and the Google News sitemap.
  */
 export function robotsText(config: SiteConfig): string {
-  const accountPaths = ['/api/', '/auth/', '/user/', '/oauth2/', '/profile', '/login', '/signup', '/restaurant/', ...config.languageCodes.map(accountFormsFolder)];
+  const accountPaths = ['/api/', '/auth/', '/user/', '/oauth2/', '/profile', '/login', '/signup', '/restaurant/', ...config.languageCodes.map(accountFormsFolder), ...config.languageCodes.map((lang) => `${langRootPath(lang)}/language`)];
   return [
     'User-agent: *',
     'Allow: /',
