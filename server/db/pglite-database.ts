@@ -1,6 +1,7 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { Database, Transactional } from './database';
 import { lockDataDir, type DataDirLock } from './data-dir-lock';
+import { initialiseInWorker } from './pglite-first-start';
 
 function transactionalOf(target: PGlite | Transaction): Transactional {
   return {
@@ -37,13 +38,21 @@ export function pgliteDatabase(pg: PGlite, dataDirLock?: DataDirLock): Database 
 }
 
 /**
+ * PostgreSQL's own page cache. Its default, 128 MB, is all resident in PGlite's WebAssembly
+ * memory from the start; the embedded database reads its files through the operating system's
+ * page cache anyway, so a small one costs little speed and saves 120 MB (BENCHMARKS.md, issue 16).
+ */
+const EMBEDDED_SHARED_BUFFERS = '32MB';
+
+/**
  * Opens (and on first use initialises) an embedded database in dataDir, which must exist, for
  * this process alone: `holder` names the process to any other that tries (DataDirInUseError).
  */
 export async function openPglite(dataDir: string, holder: string): Promise<Database> {
   const lock = lockDataDir(dataDir, holder);
   try {
-    return pgliteDatabase(await PGlite.create({ dataDir }), lock);
+    await initialiseInWorker(dataDir);
+    return pgliteDatabase(await PGlite.create({ dataDir, postgresqlconf: [`shared_buffers=${EMBEDDED_SHARED_BUFFERS}`] }), lock);
   } catch (error) {
     lock.release();
     throw error;
