@@ -2,6 +2,7 @@ import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
 import { createCsrf } from './api/auth/csrf';
+import { isSessionFreeNewsletterCall } from './api/newsletter/newsletter-routes';
 import { isAccountPagePost } from './bff/account-form-fallback';
 import { isContactFormPost } from './bff/contact-form-route';
 import type { AssetManifest } from './bff/asset-manifest';
@@ -23,6 +24,7 @@ import { requestLogging } from './request-logging';
 import { localContentVersion, type ContentVersion } from './services/cache/content-version';
 import type { SharedStore } from './services/cache/shared-store';
 import type { Mailer } from './services/mail/mailer';
+import { newsletterLinkSecretOf } from './services/newsletter/newsletter-link-secret';
 import { outboxMailer } from './services/mail/outbox-mailer';
 import type { OAuthSettings } from './services/oauth/oauth-settings';
 import { memoryStores, type RateLimitStores } from './services/rate-limit/rate-limit-stores';
@@ -134,15 +136,19 @@ export function createApp(deps: AppDependencies): Express {
       db, mailer = outboxMailer(db, logger), sms = outboxSms(db, logger), rateLimitStores = memoryStores,
       authSecret = randomToken(), publicOrigin = site.config.domainName, oauth = {},
     } = deps;
-    // Neither page post acts for a session: the contact form needs none, and an account page's post
-    // only sends the reader back to the page.
-    const csrf = createCsrf(authSecret, (request) => isContactFormPost(request) || isAccountPagePost(request));
+    // None of these posts acts for a session: the contact form and the newsletter's calls need
+    // none (a token is the newsletter links' proof), and an account page's post only sends the
+    // reader back to the page.
+    const csrf = createCsrf(authSecret, (request) => isContactFormPost(request) || isAccountPagePost(request) || isSessionFreeNewsletterCall(request));
     app.use(csrf.guard);
     // Pre-compressed assets and images are left alone; HTML and JSON are compressed here.
     app.use(compression());
-    const { news, contact } = mountApi(app, { db, site, logger, ingestToken: deps.ingestToken, localToken: deps.localToken, mailer, sms, rateLimitStores, publicOrigin, csrf, cache, oauth });
+    const { news, contact, newsletter } = mountApi(app, {
+      db, site, logger, ingestToken: deps.ingestToken, localToken: deps.localToken, mailer, sms, rateLimitStores, publicOrigin, csrf, cache, oauth,
+      newsletterLinkSecret: newsletterLinkSecretOf(authSecret),
+    });
     if (deps.role !== 'api') {
-      mountWeb(app, { site, assets, cache, newsApi: serverNewsApi(news, site), contact, beforePages: [csrf.issue], developerPages, publicSourceMaps });
+      mountWeb(app, { site, assets, cache, newsApi: serverNewsApi(news, newsletter, site), contact, beforePages: [csrf.issue], developerPages, publicSourceMaps });
     }
   }
   app.use(apiNotFound);

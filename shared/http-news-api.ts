@@ -4,6 +4,7 @@ import { relatedWindow, type NewsApi } from './news-api';
 import type { Translations } from './translations';
 import type { ArchiveEntry, NewsItem } from './types';
 import { ApiRequestError } from './api-request-error';
+import { httpNewsletterApi } from './http-newsletter-api';
 
 export interface HttpNewsApiOptions {
   /** Where the API is: the page's own origin in the browser, API_UPSTREAM on the server. */
@@ -58,5 +59,6 @@ export function httpNewsApi(sitePath: string, { baseUrl = '', timeoutMs = 15_000
     messages(lang: LangCode) {
       return getJson<Translations>(`/${sitePath}/locales/messages_${lang}.json`);
     },
+    newsletter: httpNewsletterApi({ baseUrl, timeoutMs }),
   };
 }

@@ -1,4 +1,5 @@
 import type { LangCode } from './languages';
+import type { NewsletterPageApi } from './newsletter-api';
 import type { Translations } from './translations';
 import type { ArchiveEntry, NewsItem } from './types';
 
@@ -48,4 +49,6 @@ export interface NewsApi {
   related(params: RelatedParams): Promise<NewsItem[]>;
   archive(params: ArchiveParams): Promise<ArchiveEntry[]>;
   messages(lang: LangCode): Promise<Translations>;
+  /** The newsletter's token pages (issue 14). */
+  newsletter: NewsletterPageApi;
 }

@@ -335,6 +335,69 @@ export interface AccountTranslations {
   socialErrors: SocialSignInTexts;
 }
 
+/** What a subscription request from a form said was wrong (the subscribe page's ?problem=). */
+export interface NewsletterProblemTexts {
+  invalid: string;
+  rateLimited: string;
+  unavailable: string;
+}
+
+/**
+ * The newsletter's pages, the footer box's notices and the profile's section (issue 14). The
+ * topics are named by the header's list names, and 'top' by topStories. The mails' own texts are
+ * the server's (server/services/newsletter/newsletter-mail-texts.ts).
+ */
+export interface NewsletterTranslations {
+  title: string;
+  /** Contains {siteName}. */
+  description: string;
+  intro: string;
+  email: string;
+  topics: string;
+  topStories: string;
+  frequency: string;
+  daily: string;
+  weekly: string;
+  language: string;
+  subscribe: string;
+  subscribing: string;
+  /** The answer to every subscription request (also the API's message): the same for every address. */
+  checkInbox: string;
+  sentTitle: string;
+  sentBody: string;
+  problems: NewsletterProblemTexts;
+  /** No answer at all: the network or the server is down. */
+  failed: string;
+  confirmTitle: string;
+  confirmed: string;
+  alreadyConfirmed: string;
+  linkExpired: string;
+  linkInvalid: string;
+  /** The link to the subscribe page from a link that no longer works. */
+  askAgain: string;
+  managePreferences: string;
+  preferencesTitle: string;
+  /** Contains {email}, masked. */
+  preferencesFor: string;
+  save: string;
+  saving: string;
+  saved: string;
+  unsubscribeTitle: string;
+  /** Contains {email}, masked. */
+  unsubscribeQuestion: string;
+  unsubscribe: string;
+  unsubscribing: string;
+  unsubscribed: string;
+  pending: string;
+  profileNone: string;
+  /** Contains {email}. */
+  profileSubscribe: string;
+  /** Contains {email}. */
+  profileSubscribed: string;
+  profileUnverified: string;
+  profileFailed: string;
+}
+
 export interface Translations {
   navigations: Navigations;
   privacy: PolicyPage;
@@ -342,4 +405,5 @@ export interface Translations {
   archive: ArchiveTranslations;
   common: CommonTranslations;
   account: AccountTranslations;
+  newsletter: NewsletterTranslations;
 }

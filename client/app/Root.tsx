@@ -18,6 +18,7 @@ import '../styles/article.css';
 import '../styles/archive.css';
 import '../styles/info-pages.css';
 import '../styles/account.css';
+import '../styles/newsletter.css';
 
 /**
  * The whole document. Rendering <html> from React lets the language of each route set

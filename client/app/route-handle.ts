@@ -16,6 +16,8 @@ export interface PrefetchContext {
   sanitizeEmbed: EmbedSanitizer;
   /** The developer-only pages (/test) are served: NODE_ENV=development (DESIGN.md "Leftovers"). */
   developerPages: boolean;
+  /** The reader's address: pages rendered for one reader only (never cached) may record it. */
+  clientIp?: string | undefined;
 }
 
 /** A status when not 200, or a permanent redirect to the page's one true address. */

@@ -9,6 +9,9 @@ import { aboutHandle } from '../pages/about/about-handle';
 import { archiveCategoryHandle, archiveLandingHandle, archiveMonthHandle } from '../pages/archive/archive-handles';
 import { contactHandle } from '../pages/contact/contact-handle';
 import { newsListHandle } from '../pages/news-list/news-list-handle';
+import {
+  newsletterConfirmHandle, newsletterPreferencesHandle, newsletterSentHandle, newsletterSubscribeHandle, newsletterUnsubscribeHandle,
+} from '../pages/newsletter/newsletter-handles';
 import { policyHandle } from '../pages/policy/policy-handle';
 import { loginHandle } from '../pages/login/login-handle';
 import { profileHandle } from '../pages/profile/profile-handle';
@@ -37,6 +40,11 @@ const SignupPage = lazy(() => import('../pages/signup/SignupPage'));
 const ResetPage = lazy(() => import('../pages/reset/ResetPage'));
 const ProfilePage = lazy(() => import('../pages/profile/ProfilePage'));
 const TestUsersPage = lazy(() => import('../pages/test-users/TestUsersPage'));
+const NewsletterPage = lazy(() => import('../pages/newsletter/NewsletterPage'));
+const NewsletterSentPage = lazy(() => import('../pages/newsletter/NewsletterSentPage'));
+const NewsletterConfirmPage = lazy(() => import('../pages/newsletter/NewsletterConfirmPage'));
+const NewsletterPreferencesPage = lazy(() => import('../pages/newsletter/NewsletterPreferencesPage'));
+const NewsletterUnsubscribePage = lazy(() => import('../pages/newsletter/NewsletterUnsubscribePage'));
 
 const rootHandle: RouteHandle = {
   async prefetch({ queryClient, api, url, config }) {
@@ -71,6 +79,11 @@ export const routes: RouteObject[] = [
       { path: PAGE_PATTERNS.signup, element: <PageLoading text={loadingContent}><SignupPage /></PageLoading>, handle: signupHandle },
       { path: PAGE_PATTERNS.reset, element: <PageLoading text={loadingContent}><ResetPage /></PageLoading>, handle: resetHandle },
       { path: PAGE_PATTERNS.profile, element: <PageLoading text={loadingContent}><ProfilePage /></PageLoading>, handle: profileHandle },
+      { path: PAGE_PATTERNS.newsletter, element: <PageLoading text={loadingContent}><NewsletterPage /></PageLoading>, handle: newsletterSubscribeHandle },
+      { path: PAGE_PATTERNS.newsletterSent, element: <PageLoading text={loadingContent}><NewsletterSentPage /></PageLoading>, handle: newsletterSentHandle },
+      { path: PAGE_PATTERNS.newsletterConfirm, element: <PageLoading text={loadingContent}><NewsletterConfirmPage /></PageLoading>, handle: newsletterConfirmHandle },
+      { path: PAGE_PATTERNS.newsletterPreferences, element: <PageLoading text={loadingContent}><NewsletterPreferencesPage /></PageLoading>, handle: newsletterPreferencesHandle },
+      { path: PAGE_PATTERNS.newsletterUnsubscribe, element: <PageLoading text={loadingContent}><NewsletterUnsubscribePage /></PageLoading>, handle: newsletterUnsubscribeHandle },
       { path: PAGE_PATTERNS.testUsers, element: <PageLoading text={loadingContent}><TestUsersPage /></PageLoading>, handle: testPageHandle },
       { path: '*', element: <NotFoundPage />, handle: notFoundHandle },
     ],

@@ -15,7 +15,7 @@ import { NewsletterForm } from './footer/NewsletterForm';
  */
 export function Footer() {
   const { config } = useSite().bootstrap;
-  const { navigations } = useMessages();
+  const { navigations, newsletter } = useMessages();
   const { footer } = navigations;
   const lang = useLang();
   const classes = [...new Set(['xn-footer', config.style.footerClassName].filter(Boolean))].join(' ');
@@ -33,7 +33,7 @@ export function Footer() {
           </div>
           <FooterSections config={config} lang={lang} navigations={navigations} />
           <FollowUs handle={config.sitePath} title={footer.followUs} />
-          <NewsletterForm footer={footer} />
+          <NewsletterForm footer={footer} newsletter={newsletter} lang={lang} />
         </div>
         <div className="xn-footer__bottom">
           <FooterLinks lang={lang} footer={footer} />

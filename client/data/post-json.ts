@@ -13,7 +13,12 @@ const TIMEOUT_MS = 15_000;
  * whenever the browser holds one: the server requires it on any change made while signed in
  * (decision 008). It never throws.
  */
-export async function postJson(path: string, body?: unknown): Promise<JsonAnswer> {
+export function postJson(path: string, body?: unknown): Promise<JsonAnswer> {
+  return sendJson('POST', path, body);
+}
+
+/** The same for the other changes (PUT, DELETE). */
+export async function sendJson(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<JsonAnswer> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const xsrf = readCookie(XSRF_COOKIE);
@@ -21,7 +26,7 @@ export async function postJson(path: string, body?: unknown): Promise<JsonAnswer
   let response: Response;
   try {
     response = await fetch(path, {
-      method: 'POST',
+      method,
       credentials: 'same-origin',
       headers,
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),

@@ -25,6 +25,8 @@ export interface DocumentRequest {
   pageSize: number;
   /** The outcome of a form posted to this page, which it shows. */
   answer?: PageAnswer | undefined;
+  /** The reader's address, for what a page records (a newsletter consent's network hash). */
+  clientIp?: string | undefined;
   onRenderError(error: unknown): void;
 }
 
@@ -78,7 +80,7 @@ export async function renderDocument(deps: { site: Site; api: NewsApi; assets: A
   let status = answer?.status ?? 200;
   for (const match of matches) {
     const handle = match.route.handle as RouteHandle | undefined;
-    const outcome = await handle?.prefetch?.({ queryClient, api: deps.api, params: match.params, url, config: deps.site.config, pageSize, sanitizeEmbed: serverEmbedSanitizer, developerPages: deps.developerPages ?? false });
+    const outcome = await handle?.prefetch?.({ queryClient, api: deps.api, params: match.params, url, config: deps.site.config, pageSize, sanitizeEmbed: serverEmbedSanitizer, developerPages: deps.developerPages ?? false, clientIp: request.clientIp });
     if (typeof outcome === 'object') return { redirect: outcome.redirect };
     if (outcome) status = outcome;
   }

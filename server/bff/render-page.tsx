@@ -1,6 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { ACCOUNT_COOKIES } from '../../shared/account-cookies';
-import { isAccountPagePath } from '../../shared/routes';
+import { isAccountPagePath, isNewsletterTokenPagePath } from '../../shared/routes';
 import type { NewsApi } from '../../shared/news-api';
 import type { Site } from '../site/load-site';
 import type { AssetManifest } from './asset-manifest';
@@ -59,11 +59,13 @@ export function renderPage(deps: { site: Site; api: NewsApi; assets: AssetManife
     const url = new URL(`http://page.invalid${request.originalUrl}`);
     const pageSize = pageSizeFor(request);
     // A form's outcome (a POST answered with its page) is this reader's alone, and so are the
-    // account pages (a reset link's token is in the address): rendered, never kept.
+    // account pages and the newsletter's (a mail's token is in the address, and opening a
+    // confirmation link confirms): rendered each time, never kept.
     const answer = pageAnswerOf(response);
-    const render = () => renderDocument(deps, { url, pageSize, answer, onRenderError: (error) => request.log.error({ err: error }, 'error while rendering') });
+    const render = () =>
+      renderDocument(deps, { url, pageSize, answer, clientIp: request.ip, onRenderError: (error) => request.log.error({ err: error }, 'error while rendering') });
     try {
-      if (answer || isAccountPagePath(url.pathname)) {
+      if (answer || isAccountPagePath(url.pathname) || isNewsletterTokenPagePath(url.pathname)) {
         send(request, response, await render(), 'no-store');
         return;
       }

@@ -3,10 +3,11 @@ import { relatedWindow, type NewsApi } from '../../shared/news-api';
 import { parseCategory, type Category } from '../services/news/categories';
 import { archiveFilterOf, listFilterOf, parseMonth } from '../services/news/news-filters';
 import type { NewsService } from '../services/news/news-service';
+import type { NewsletterService } from '../services/newsletter/newsletter-service';
 import type { Site } from '../site/load-site';
 
 /** The renderer's NewsApi: the API's own service, with no HTTP between them. */
-export function serverNewsApi(news: NewsService, site: Site): NewsApi {
+export function serverNewsApi(news: NewsService, newsletter: NewsletterService, site: Site): NewsApi {
   return {
     list: (params) =>
       news.list(
@@ -27,5 +28,9 @@ export function serverNewsApi(news: NewsService, site: Site): NewsApi {
         archiveFilterOf({ lang: params.lang, category: parseCategory(params.category, 'category'), month: parseMonth(params.month), page: params.page, size: params.size }),
       ),
     messages: async (lang) => site.translations[lang],
+    newsletter: {
+      confirm: (token, clientIp) => newsletter.confirm(token, clientIp),
+      preferences: (token) => newsletter.preferences(token),
+    },
   };
 }

@@ -6,6 +6,7 @@ import { healthRoutes } from '../api/health-routes';
 import { ingestRoutes } from '../api/ingest/ingest-routes';
 import { localOpsRoutes } from '../api/ops/local-ops-routes';
 import { navRoutes } from '../api/nav-routes';
+import { newsletterRoutes } from '../api/newsletter/newsletter-routes';
 import { newsRoutes } from '../api/news/news-routes';
 import { oauthRoutes } from '../api/oauth/oauth-routes';
 import { openApiRoute } from '../api/openapi/openapi-route';
@@ -17,6 +18,7 @@ import { accountServices } from '../services/accounts/account-services';
 import { contactService, type ContactService } from '../services/contact/contact-service';
 import { databaseFeedService } from '../services/feeds/feed-service';
 import type { Mailer } from '../services/mail/mailer';
+import { newsletterService, type NewsletterService } from '../services/newsletter/newsletter-service';
 import { cachedNewsService, type NewsCacheOptions } from '../services/news/cached-news-service';
 import { databaseNewsService, type NewsService } from '../services/news/news-service';
 import type { OAuthSettings } from '../services/oauth/oauth-settings';
@@ -36,16 +38,18 @@ export interface ApiParts {
   sms: SmsSender;
   rateLimitStores: RateLimitStores;
   publicOrigin: string;
+  /** The key of the newsletter mails' signed links, the same on every instance (app.ts derives it). */
+  newsletterLinkSecret: string;
   csrf: Csrf;
   cache: NewsCacheOptions;
   oauth: OAuthSettings;
 }
 
 /**
- * The API of spec §7 and ours (ingest, contact, accounts), the health probes, and the crawlers'
+ * The API of spec §7 and ours (ingest, contact, accounts, newsletter), the health probes, and the crawlers'
  * files, all read from the database. Returns what the pages render from when they run here too.
  */
-export function mountApi(app: Express, parts: ApiParts): { news: NewsService; contact: ContactService } {
+export function mountApi(app: Express, parts: ApiParts): { news: NewsService; contact: ContactService; newsletter: NewsletterService } {
   const { db, site, logger, mailer, sms, rateLimitStores, csrf, cache } = parts;
   app.use(healthRoutes(db));
   app.use(openApiRoute(site.config));
@@ -62,7 +66,9 @@ export function mountApi(app: Express, parts: ApiParts): { news: NewsService; co
   const { publicOrigin } = parts;
   const failureTexts = site.translations.en.account.socialErrors;
   app.use(oauthRoutes({ services: accounts, csrf, providers: socialProviders(parts.oauth, publicOrigin), publicOrigin, rateLimitStores, logger, failureTexts }));
+  const newsletter = newsletterService({ db, mailer, site, logger, rateLimitStores, publicOrigin, newsletterLinkSecret: parts.newsletterLinkSecret });
+  app.use(newsletterRoutes(newsletter, accounts, site));
   app.use(['/api', '/auth', '/user', '/oauth2'], apiNotFound);
   app.use(feedRoutes(databaseFeedService(db), site));
-  return { news, contact };
+  return { news, contact, newsletter };
 }

@@ -5,6 +5,7 @@ import { FACEBOOK_ENDPOINTS } from '../../server/services/oauth/oauth-settings';
 import { codeIn, freshIp, insertNewUser, latestOutbox, setCookie, TEST_PASSWORD, uniqueEmail } from '../support/accounts';
 import { ingest } from '../support/ingest';
 import { daysAgo, newsItem, translated } from '../../scripts/harness/news-fixtures';
+import { newsletterLinkIn, tokenOf, waitForOutboxMail } from '../support/newsletter';
 import { mountedRoutes, openApiChecker } from '../support/openapi-check';
 import { createTestApp, TEST_INGEST_TOKEN, type TestApp } from '../support/test-app';
 
@@ -35,7 +36,7 @@ afterAll(() => testApp.close());
 const api = () => request(testApp.app);
 
 /** The status this case is about, and a response the document describes. */
-function expectAnswer(response: Response, status: number, method: 'get' | 'post', pathTemplate: string): void {
+function expectAnswer(response: Response, status: number, method: 'get' | 'post' | 'put' | 'delete', pathTemplate: string): void {
   expect(response.status, JSON.stringify(response.body)).toBe(status);
   expectMatchesOpenApi(response, method, pathTemplate);
 }
@@ -143,6 +144,39 @@ describe('ingest and contact', () => {
     expectAnswer(await contact().send({ name: 'Ada', email: 'ada@example.com', subject: 'Hello', message: 'A question.', lang: 'es' }), 200, 'post', '/api/public/contact');
     expectAnswer(await contact().send({ name: '', email: 'nope' }), 400, 'post', '/api/public/contact');
     expectAnswer(await contact().type('form').send('name=Ada'), 415, 'post', '/api/public/contact');
+  });
+});
+
+describe('newsletter', () => {
+  it('subscribe, confirm, preferences, unsubscribe, and the customer’s own', async () => {
+    const subscribe = () => api().post('/api/public/newsletter').set('X-Forwarded-For', freshIp());
+    const email = uniqueEmail('openapi-nl');
+    expectAnswer(await subscribe().send({ email, lang: 'fr', categories: ['world'] }), 202, 'post', '/api/public/newsletter');
+    expectAnswer(await subscribe().send({ email: 'nope' }), 400, 'post', '/api/public/newsletter');
+    expectAnswer(await subscribe().type('text/plain').send('x'), 415, 'post', '/api/public/newsletter');
+    expectAnswer(await subscribe().set('Accept', 'text/html').type('form').send(`email=${encodeURIComponent(uniqueEmail('openapi-nl'))}`), 303, 'post', '/api/public/newsletter');
+    const mail = await waitForOutboxMail(testApp.db, email);
+    const token = tokenOf(newsletterLinkIn(mail.body, 'confirm'));
+    const confirmed = await api().post('/api/public/newsletter/confirm').send({ token });
+    expectAnswer(confirmed, 200, 'post', '/api/public/newsletter/confirm');
+    expectAnswer(await api().post('/api/public/newsletter/confirm').send({ token: 'x' }), 404, 'post', '/api/public/newsletter/confirm');
+    const manage = confirmed.body.manageToken as string;
+    expectAnswer(await api().get('/api/public/newsletter/preferences').query({ token: manage }), 200, 'get', '/api/public/newsletter/preferences');
+    expectAnswer(await api().put('/api/public/newsletter/preferences').send({ token: manage, frequency: 'weekly' }), 200, 'put', '/api/public/newsletter/preferences');
+    expectAnswer(await api().put('/api/public/newsletter/preferences').send({ token: manage, categories: ['main'] }), 400, 'put', '/api/public/newsletter/preferences');
+    expectAnswer(await api().post('/api/public/newsletter/unsubscribe').send({ token: manage }), 200, 'post', '/api/public/newsletter/unsubscribe');
+    expectAnswer(await api().post('/api/public/newsletter/unsubscribe').send({ token: 'x' }), 404, 'post', '/api/public/newsletter/unsubscribe');
+    const oneClick = await api().post(`/fr/newsletter/unsubscribe?token=${encodeURIComponent(manage)}`).type('form').send('List-Unsubscribe=One-Click');
+    expectAnswer(oneClick, 200, 'post', '/{lang}/newsletter/unsubscribe');
+    expectAnswer(await api().post(`/fr/newsletter/preferences?token=${encodeURIComponent(manage)}`).type('form').send('categories=top'), 303, 'post', '/{lang}/newsletter/preferences');
+
+    const user = await insertNewUser(testApp.db);
+    const login = await api().post('/api/public/auth/login').set('X-Forwarded-For', freshIp()).send({ email: user.email, password: user.password });
+    const bearer = { Authorization: `Bearer ${login.body.accessToken}` };
+    expectAnswer(await api().get('/api/public/users/me/newsletter').set(bearer), 200, 'get', '/api/public/users/me/newsletter');
+    expectAnswer(await api().get('/api/public/users/me/newsletter'), 401, 'get', '/api/public/users/me/newsletter');
+    expectAnswer(await api().put('/api/public/users/me/newsletter').set(bearer).send({ categories: ['top'] }), 200, 'put', '/api/public/users/me/newsletter');
+    expectAnswer(await api().delete('/api/public/users/me/newsletter').set(bearer), 200, 'delete', '/api/public/users/me/newsletter');
   });
 });
 

@@ -127,6 +127,17 @@ const SHAPE: ShapeOf<Translations> = {
       state_expired: 'string', provider_error: 'string', provider_timeout: 'string', rate_limited: 'string',
     },
   },
+  newsletter: {
+    title: 'string', description: 'string', intro: 'string', email: 'string', topics: 'string', topStories: 'string',
+    frequency: 'string', daily: 'string', weekly: 'string', language: 'string', subscribe: 'string', subscribing: 'string',
+    checkInbox: 'string', sentTitle: 'string', sentBody: 'string',
+    problems: { invalid: 'string', rateLimited: 'string', unavailable: 'string' },
+    failed: 'string', confirmTitle: 'string', confirmed: 'string', alreadyConfirmed: 'string', linkExpired: 'string',
+    linkInvalid: 'string', askAgain: 'string', managePreferences: 'string', preferencesTitle: 'string', preferencesFor: 'string',
+    save: 'string', saving: 'string', saved: 'string', unsubscribeTitle: 'string', unsubscribeQuestion: 'string',
+    unsubscribe: 'string', unsubscribing: 'string', unsubscribed: 'string', pending: 'string', profileNone: 'string',
+    profileSubscribe: 'string', profileSubscribed: 'string', profileUnverified: 'string', profileFailed: 'string',
+  },
 };
 
 const SECTION_KEYS = new Set(['title', 'description', 'list']);

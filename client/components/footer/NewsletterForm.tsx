@@ -1,23 +1,50 @@
-import type { FooterTranslations } from '../../../shared/translations';
+import { useState, type FormEvent } from 'react';
+import type { LangCode } from '../../../shared/languages';
+import { NEWSLETTER_API } from '../../../shared/newsletter';
+import type { FooterTranslations, NewsletterTranslations } from '../../../shared/translations';
+import { subscribeNewsletter, subscribeOutcomeText, type SubscribeOutcome } from '../newsletter/subscribe-newsletter';
 
 /**
- * The newsletter box of spec §2: a labelled email input and an arrow button. A plain form post,
- * so it works before and without JavaScript; the endpoint arrives with the newsletter issue.
+ * The newsletter box of spec §2: a labelled email input and an arrow button (issue 14). Without
+ * JavaScript it is a plain form post, which lands on the "check your inbox" page in the page's
+ * language (the hidden lang field); with it, the same request goes as JSON and the same notice
+ * appears below the box, in a live region that screen readers announce.
  */
-export function NewsletterForm({ footer }: { footer: FooterTranslations }) {
+export function NewsletterForm({ footer, newsletter, lang }: { footer: FooterTranslations; newsletter: NewsletterTranslations; lang: LangCode }) {
+  const [outcome, setOutcome] = useState<SubscribeOutcome | null>(null);
+  const [sending, setSending] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const form = event.currentTarget;
+    const email = new FormData(form).get('email');
+    setSending(true);
+    setOutcome(null);
+    const answer = await subscribeNewsletter({ email: typeof email === 'string' ? email : '', lang });
+    setSending(false);
+    setOutcome(answer);
+    if (answer === 'sent') form.reset();
+  }
+
   return (
-    <form className="xn-newsletter" method="post" action="/api/public/newsletter">
+    <form className="xn-newsletter" method="post" action={NEWSLETTER_API.subscribe} aria-busy={sending} onSubmit={submit}>
       <label className="xn-footer__heading" htmlFor="xn-newsletter-email">
         {footer.subscribe}
       </label>
+      <input type="hidden" name="lang" value={lang} />
       <div className="xn-newsletter__row">
-        <input id="xn-newsletter-email" type="email" name="email" required autoComplete="email" placeholder={footer.newsletterPlaceholder} />
-        <button type="submit" aria-label={footer.newsletterButton}>
+        <input id="xn-newsletter-email" type="email" name="email" required autoComplete="email" placeholder={footer.newsletterPlaceholder} aria-describedby="xn-newsletter-notice" />
+        <button type="submit" aria-label={footer.newsletterButton} disabled={sending}>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
             <path d="M4 12h15m-6-6 6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
         </button>
       </div>
+      {/* Always present, so that a screen reader announces what appears in it. */}
+      <p id="xn-newsletter-notice" className={`xn-newsletter__notice${outcome && outcome !== 'sent' ? ' xn-newsletter__notice--error' : ''}`} role="status">
+        {outcome ? subscribeOutcomeText(outcome, newsletter) : null}
+      </p>
     </form>
   );
 }

@@ -12,6 +12,7 @@ import { accountChanged, currentUser, rememberReturnPath, useSignedInUser } from
 import { useMessages } from '../../data/use-messages';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { ProfileDetails } from './ProfileDetails';
+import { ProfileNewsletter } from './ProfileNewsletter';
 import { SessionEnded, userMe } from './user-me';
 
 const LOGOUT_API = '/api/public/auth/logout';
@@ -77,6 +78,7 @@ export default function ProfilePage() {
       <>
         <FormNoticeBox notice={signOutForm.notice} noticeRef={signOutForm.noticeRef} />
         <ProfileDetails user={me.data} account={account} />
+        <ProfileNewsletter lang={lang} />
         <button type="button" className="xn-button" disabled={signOutForm.sending} onClick={() => void signOut()}>
           {signOutForm.sending ? account.signingOut : account.signOut}
         </button>

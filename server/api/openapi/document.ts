@@ -5,6 +5,7 @@ import { contactPaths } from './contact-paths';
 import { feedPaths } from './feed-paths';
 import { ingestPaths } from './ingest-paths';
 import { newsPaths } from './news-paths';
+import { newsletterPaths } from './newsletter-paths';
 import { operationsPaths } from './operations-paths';
 import type { Paths } from './openapi-types';
 import { sitePaths } from './site-paths';
@@ -38,7 +39,7 @@ const securitySchemes = {
 
 /**
  * The whole API, in one OpenAPI 3.1 document: the news API of spec §7, ingest, contact,
- * accounts and social sign-in, the site's files, the crawlers' documents and the operators'
+ * accounts and social sign-in, the newsletter, the site's files, the crawlers' documents and the operators'
  * probes. Every endpoint is described here before it is built; tests/api/openapi.test.ts
  * holds the server to it.
  */
@@ -58,6 +59,7 @@ export function openApiDocument(config: SiteConfig): Record<string, unknown> {
       { name: 'site', description: "The site's configuration, translations and this document." },
       { name: 'ingest', description: 'How stories get in.' },
       { name: 'contact', description: 'The Contact form.' },
+      { name: 'newsletter', description: 'Newsletter subscriptions: double opt-in, the links in its mails, and a customer’s own.' },
       { name: 'accounts', description: 'Sign-up, sign-in (also social), sessions and password reset.' },
       { name: 'crawlers', description: 'Sitemaps, RSS and robots.txt.' },
       { name: 'operations', description: 'Probes, metrics and the outbox.' },
@@ -67,6 +69,7 @@ export function openApiDocument(config: SiteConfig): Record<string, unknown> {
       ...sitePaths(config.sitePath),
       ...ingestPaths,
       ...contactPaths,
+      ...newsletterPaths(config),
       ...accountPaths,
       ...socialPaths,
       ...feedPaths,

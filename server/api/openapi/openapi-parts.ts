@@ -44,6 +44,8 @@ const ERROR_MEANINGS = {
   401: 'No valid token or session (WWW-Authenticate says which).',
   403: 'Refused: a cookie-authenticated call without the X-XSRF-TOKEN header (csrf_failed), or not allowed to this user.',
   404: 'Not found.',
+  409: 'Conflict: the request cannot be done in the present state (the error says why).',
+  410: 'Gone: the link has expired.',
   413: 'The request body is too large.',
   415: 'The body is not of the media type the endpoint reads.',
   429: 'Too many requests (rate_limited); Retry-After says when to try again.',

@@ -4,6 +4,7 @@ import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { RequestHandler } from 'express';
 import type { Logger } from '../../logger';
 import { redactedUrl } from '../../redacted-url';
+import { isNewsletterFormPath } from '../../../shared/routes';
 
 /** The paths the API owns (DESIGN.md): with API_UPSTREAM set, all of them go there. */
 export const API_PATHS = ['/api', '/auth', '/user', '/oauth2'];
@@ -26,14 +27,16 @@ function sendError(response: ServerResponse | Socket, status: number, error: str
 }
 
 /**
- * Proxies the API's paths (and the crawlers' files) to API_UPSTREAM (http-proxy-middleware). Cookies, the X-XSRF-TOKEN
+ * Proxies the API's paths (the crawlers' files, the newsletter pages' posts) to API_UPSTREAM (http-proxy-middleware). Cookies, the X-XSRF-TOKEN
  * header and the body pass through untouched, X-Forwarded-* tell the upstream who asked, and
  * an upstream that is down answers 502 and one that is too slow 504, both in JSON.
  */
 export function upstreamProxy(upstream: string, logger: Logger, timeoutMs = UPSTREAM_TIMEOUT_MS): RequestHandler {
   return createProxyMiddleware<IncomingMessage, ServerResponse>({
     target: upstream,
-    pathFilter: (path) => [...API_PATHS, ...FEED_PATHS].some((prefix) => path === prefix || path.startsWith(`${prefix}/`)),
+    // The newsletter pages' form posts (and RFC 8058's one click) are answered by the API too.
+    pathFilter: (path, request) =>
+      [...API_PATHS, ...FEED_PATHS].some((prefix) => path === prefix || path.startsWith(`${prefix}/`)) || (request.method === 'POST' && isNewsletterFormPath(path)),
     // The upstream sees the host the reader asked for, so its redirects and cookies are ours.
     changeOrigin: false,
     xfwd: true,

@@ -1,7 +1,7 @@
 import type { LangCode } from '../../../shared/languages';
 
 /** What a mail is for. Log lines and the outbox name it; a new kind of mail adds its name here. */
-export type MailKind = 'contact' | 'signup-code' | 'account-exists' | 'password-reset';
+export type MailKind = 'contact' | 'signup-code' | 'account-exists' | 'password-reset' | 'newsletter-confirm';
 
 /** An address alone, or with a display name; the name is encoded by the mailer, never spliced into a header. */
 export type MailAddress = string | { name: string; address: string };

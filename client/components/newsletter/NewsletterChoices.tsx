@@ -1,0 +1,66 @@
+import { HREFLANG, LANGUAGE_NAMES, type LangCode } from '../../../shared/languages';
+import { NEWSLETTER_FREQUENCIES, newsletterTopics, type NewsletterFrequency } from '../../../shared/newsletter';
+import type { Translations } from '../../../shared/translations';
+import { useSite } from '../../app/site-context';
+import { topicLabel } from './topic-label';
+
+export interface ChoiceValues {
+  topics: readonly string[];
+  frequency: NewsletterFrequency;
+  lang: LangCode;
+}
+
+/**
+ * The choices of a subscription (issue 14 §3): the topics as checkboxes, the frequency as radio
+ * buttons, and, where asked, the language. Plain named fields (categories, frequency, lang), so
+ * a form posts them as they are without JavaScript and a script reads them with FormData.
+ */
+export function NewsletterChoices({ idPrefix, values, messages, withLanguage }: { idPrefix: string; values: ChoiceValues; messages: Translations; withLanguage: boolean }) {
+  const { config } = useSite().bootstrap;
+  const t = messages.newsletter;
+  return (
+    <div className="xn-newsletter-choices">
+      <fieldset className="xn-newsletter-topics">
+        <legend>{t.topics}</legend>
+        {newsletterTopics(config).map((topic) => (
+          <label key={topic} className="xn-check">
+            <input type="checkbox" name="categories" value={topic} defaultChecked={values.topics.includes(topic)} />
+            {topicLabel(topic, messages)}
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className="xn-newsletter-frequency">
+        <legend>{t.frequency}</legend>
+        {NEWSLETTER_FREQUENCIES.map((frequency) => (
+          <label key={frequency} className="xn-check">
+            <input type="radio" name="frequency" value={frequency} defaultChecked={values.frequency === frequency} />
+            {t[frequency]}
+          </label>
+        ))}
+      </fieldset>
+      {withLanguage ? (
+        <div className="xn-field">
+          <label htmlFor={`${idPrefix}-lang`}>{t.language}</label>
+          <select id={`${idPrefix}-lang`} name="lang" defaultValue={values.lang}>
+            {config.languageCodes.map((code) => (
+              <option key={code} value={code} lang={HREFLANG[code]}>
+                {LANGUAGE_NAMES[code]}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** What a choices form holds, as the API takes it. */
+export function choicesOf(form: HTMLFormElement): { categories: string[]; frequency: string; lang?: string } {
+  const data = new FormData(form);
+  const lang = data.get('lang');
+  return {
+    categories: data.getAll('categories').map(String),
+    frequency: String(data.get('frequency') ?? 'daily'),
+    ...(typeof lang === 'string' ? { lang } : {}),
+  };
+}
