@@ -21,7 +21,8 @@ import { httpMetrics } from './metrics/http-metrics';
 import { createMetrics } from './metrics/metrics';
 import { metricsRoute } from './metrics/metrics-route';
 import { requestLogging } from './request-logging';
-import { localContentVersion, type ContentVersion } from './services/cache/content-version';
+import { localContentChanges, type ContentChanges } from './services/cache/content-changes';
+import type { CacheOutcome } from './services/cache/response-cache';
 import type { SharedStore } from './services/cache/shared-store';
 import type { Mailer } from './services/mail/mailer';
 import { newsletterLinkSecretOf } from './services/newsletter/newsletter-link-secret';
@@ -83,8 +84,8 @@ export interface WebDependencies {
 }
 
 export interface Caching {
-  /** Moved on by every ingest, which makes every cached page and answer out of date. */
-  version: ContentVersion;
+  /** What each ingest changed, which makes the cached pages and answers that read it out of date. */
+  changes: ContentChanges;
   /** Redis when REDIS_URL is set: one instance's render serves the others. */
   shared: SharedStore | undefined;
   /** Pages and API answers are served this long before being produced again (tests shorten it). */
@@ -92,7 +93,7 @@ export interface Caching {
 }
 
 /**
- * A minute keeps a burst of readers on one render or query; an ingest ends it sooner. Each
+ * A minute keeps a burst of readers on one render or query; an ingest that changes what it shows ends it sooner. Each
  * process holds at most 64 Mi characters of pages and as many of API answers.
  */
 const CACHE_DEFAULTS = { freshMs: 60_000, maxChars: 64 * 1024 * 1024 };
@@ -111,10 +112,10 @@ export function createApp(deps: AppDependencies): Express {
   app.use(cookieParser());
   app.use(metricsRoute(metrics));
 
-  const { version = localContentVersion(), shared, freshMs = CACHE_DEFAULTS.freshMs } = caching;
+  const { changes = localContentChanges(), shared, freshMs = CACHE_DEFAULTS.freshMs } = caching;
   const cache = {
-    version, shared, freshMs, maxChars: CACHE_DEFAULTS.maxChars,
-    onFetch: (name: string, outcome: string) => metrics.cacheFetches.inc({ cache: name, outcome }),
+    changes, shared, freshMs, maxChars: CACHE_DEFAULTS.maxChars,
+    onFetch: (name: string, outcome: CacheOutcome) => metrics.cacheFetches.inc({ cache: name, outcome }),
   };
 
   if (deps.role === 'web') {

@@ -6,7 +6,7 @@ import { loadAssetManifest } from './bff/asset-manifest';
 import { createMailer } from './services/mail/create-mailer';
 import { memoryStores, redisStores } from './services/rate-limit/rate-limit-stores';
 import { connectRedis } from './services/redis/connect-redis';
-import { redisContentVersion } from './services/cache/redis-content-version';
+import { redisContentChanges } from './services/cache/redis-content-changes';
 import { redisSharedStore } from './services/cache/redis-shared-store';
 import { authSecretFor } from './services/secrets/auth-secret';
 import { randomToken } from './services/secrets/secret-values';
@@ -63,10 +63,10 @@ async function main(): Promise<void> {
   const logger = createLogger(env.logLevel);
   const site = loadSite(env.site);
   const assets = loadAssetManifest();
-  // Redis, when set, is what several instances share: rate limits, cached pages and answers, and the content version.
+  // Redis, when set, is what several instances share: rate limits, cached pages and answers, and the content changes.
   const redis = env.redisUrl ? await connectRedis(env.redisUrl, logger) : undefined;
   if (!redis) logger.info('REDIS_URL is unset: rate limits and caches are this process\'s own (set it when running several instances)');
-  const caching = redis ? { version: await redisContentVersion(redis, logger), shared: redisSharedStore(redis) } : {};
+  const caching = redis ? { changes: await redisContentChanges(redis, logger), shared: redisSharedStore(redis) } : {};
   let db: Database | undefined;
   let localToken: string | undefined;
   let app: Express;

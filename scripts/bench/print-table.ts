@@ -1,3 +1,4 @@
+import { servedFromCopy } from '../harness/cache-outcomes';
 import type { LoadResult } from './load-test';
 import type { QueryTiming } from './measure-queries';
 
@@ -86,5 +87,17 @@ export function loadTable(results: readonly LoadResult[]): string {
     ['target', 'requests/s (mean)', 'p50 ms', 'p99 ms', 'errors + non-2xx'],
     results.map((result) => [result.target, result.requestsPerSecond.toFixed(0), String(result.p50), String(result.p99), String(result.failures)]),
     [1, 2, 3, 4],
+  );
+}
+
+/** The page cache under load: its fetches by outcome, and the share answered at once from a copy (hit, stale or invalidated). */
+export function pageCacheTable(outcomes: Readonly<Record<string, number>>): string {
+  const total = Object.values(outcomes).reduce((sum, count) => sum + count, 0);
+  const share = (count: number) => (total === 0 ? '–' : `${((100 * count) / total).toFixed(1)}%`);
+  const names = ['hit', 'stale', 'invalidated', 'miss', 'inflight', 'error'];
+  return markdownTable(
+    ['page cache', ...names, 'served from a copy'],
+    [['fetches', ...names.map((name) => String(outcomes[name] ?? 0)), total === 0 ? '–' : `${(100 * servedFromCopy(outcomes)).toFixed(1)}%`], ['share', ...names.map((name) => share(outcomes[name] ?? 0)), '']],
+    [1, 2, 3, 4, 5, 6, 7],
   );
 }

@@ -47,4 +47,5 @@ export const toolSettings: Record<string, SettingDoc> = {
   BENCH_LOAD_SECONDS: { type: 'whole number', default: '`120`', description: '`bench:load`: how long the load runs; with `600` or more it also judges memory growth' },
   BENCH_LOAD_CONNECTIONS: { type: 'whole number', default: '`100`', description: '`bench:load`: connections, split between the paths' },
   BENCH_LOAD_WARMUP_SECONDS: { type: 'whole number', default: '`30`', description: '`bench:load`: the first seconds, left out of the RSS trend' },
+  BENCH_LOAD_INGEST_MS: { type: 'whole number', default: '`2000`', description: '`bench:load`: a batch of 5 stories is ingested every this many milliseconds; `0` ingests nothing (the figures without ingest)' },
 };

@@ -69,7 +69,8 @@ export function renderPage(deps: { site: Site; api: NewsApi; assets: AssetManife
         send(request, response, await render(), 'no-store');
         return;
       }
-      const page = await deps.cache.fetch(pageCacheKey(url, pageSize), render);
+      // A page depends on what its render reads (the tags of the news answers it uses), nothing more.
+      const page = await deps.cache.fetch(pageCacheKey(url, pageSize), render, []);
       send(request, response, page, 'status' in page && page.status === 200 ? SHARED_PAGE : SHARED_MISSING);
     } catch (error) {
       if (error instanceof UncacheablePage) {

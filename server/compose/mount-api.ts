@@ -56,7 +56,7 @@ export function mountApi(app: Express, parts: ApiParts): { news: NewsService; co
   const news = cachedNewsService(databaseNewsService(db), cache);
   app.use(newsRoutes(news));
   app.use(navRoutes(site));
-  app.use(ingestRoutes(db, { ingestToken: parts.ingestToken, localToken: parts.localToken }, () => cache.version.bump()));
+  app.use(ingestRoutes(db, { ingestToken: parts.ingestToken, localToken: parts.localToken }, (changedTags) => cache.changes.announce(changedTags)));
   if (parts.localToken !== undefined) app.use(localOpsRoutes(db, parts.localToken));
   // One service, so the JSON API and the page's form count against one rate limit.
   const contact = contactService({ db, mailer, site, logger, rateLimitStore: rateLimitStores('contact') });

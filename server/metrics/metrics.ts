@@ -1,9 +1,6 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Database } from '../db/database';
 
-/** What a response cache reports of each fetch: lru-cache's own words for where the answer came from. */
-export type CacheOutcome = 'hit' | 'stale' | 'miss' | 'inflight' | 'refresh' | 'error';
-
 export interface Metrics {
   registry: Registry;
   httpRequests: Counter<'method' | 'route' | 'status'>;
@@ -29,7 +26,7 @@ export function createMetrics(db: Database | undefined): Metrics {
     buckets: [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
   });
-  const cacheFetches = new Counter({ name: 'xnews_cache_fetches_total', help: 'Response-cache lookups, by cache and where the answer came from', labelNames: ['cache', 'outcome'], registers: [registry] });
+  const cacheFetches = new Counter({ name: 'xnews_cache_fetches_total', help: 'Response-cache lookups, by cache and where the answer came from (hit, stale, invalidated, miss, inflight, error)', labelNames: ['cache', 'outcome'], registers: [registry] });
   const pool = (name: string, help: string, read: (stats: NonNullable<ReturnType<NonNullable<Database['poolStats']>>>) => number) =>
     new Gauge({
       name,

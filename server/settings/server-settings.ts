@@ -31,7 +31,7 @@ export const serverSettings = z.object({
   REDIS_URL: optionalText(
     'URL',
     'this process only',
-    'Redis shared by every instance: rate limits, cached pages and API answers, and the content version that an ingest moves on. If it goes down, each instance carries on with its own (logged) and shares again when it is back',
+    'Redis shared by every instance: rate limits, cached pages and API answers, and the content changes an ingest announces (decision 013). If it goes down, each instance carries on with its own (logged) and shares again when it is back',
   ),
   SMS_HTTP_URL: optionalText('URL', 'database outbox', "an HTTP SMS provider's send endpoint; unset, texts go to the outbox like mail"),
   SMS_HTTP_TOKEN: secret('no `Authorization` header', "the SMS provider's bearer token"),

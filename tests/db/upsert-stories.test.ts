@@ -25,10 +25,20 @@ describe('upsertStories', () => {
   it('keeps ids beyond 2^53 exactly, and reports created, updated and unchanged', async () => {
     const id = '123456789012345678901234567890';
     const story = newsItem({ id });
-    expect(await upsertStories(db, [story])).toEqual({ created: [id], updated: [], unchanged: 0 });
-    expect(await upsertStories(db, [story, translated(story, 'tw', '央行按兵不動')])).toEqual({ created: [], updated: [id], unchanged: 1 });
-    expect(await upsertStories(db, [story])).toEqual({ created: [], updated: [], unchanged: 1 });
+    expect(await upsertStories(db, [story])).toMatchObject({ created: [id], updated: [], unchanged: 0 });
+    expect(await upsertStories(db, [story, translated(story, 'tw', '央行按兵不動')])).toMatchObject({ created: [], updated: [id], unchanged: 1 });
+    expect(await upsertStories(db, [story])).toEqual({ created: [], updated: [], unchanged: 1, changes: [] });
     expect((await storyDetails(db, id, 'tw'))?.id).toBe(id);
+  });
+
+  it('tells what each write changed, from what: where the story was listed before and is now', async () => {
+    const story = newsItem({ type: 'world', subtype: 'Climate', trendingScore: 70 });
+    const state = { type: 'world', subtype: 'Climate', postTime: story.postTime, trendingScore: 70 };
+    expect((await upsertStories(db, [story])).changes).toEqual([{ id: story.id, before: null, after: { ...state, langs: ['en'] } }]);
+    const moved = { ...story, type: 'sports', subtype: 'Football', trendingScore: 20 };
+    expect((await upsertStories(db, [moved, translated(moved, 'fr', 'Le club gagne')])).changes).toEqual([
+      { id: story.id, before: { ...state, langs: ['en'] }, after: { ...state, type: 'sports', subtype: 'Football', trendingScore: 20, langs: ['en', 'fr'] } },
+    ]);
   });
 
   it('stores the rank as recency plus 30 minutes per trending point', async () => {

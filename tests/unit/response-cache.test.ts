@@ -1,19 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { withNonce } from '../../server/bff/page-cache';
 import { pageCacheKey } from '../../server/bff/page-cache-key';
-import { localContentVersion } from '../../server/services/cache/content-version';
+import { localContentChanges } from '../../server/services/cache/content-changes';
 import { createResponseCache } from '../../server/services/cache/response-cache';
 import type { SharedStore } from '../../server/services/cache/shared-store';
+import type { ContentChanges } from '../../server/services/cache/content-changes';
 
 interface Answer {
   text: string;
 }
 const answer = (text: string): Answer => ({ text });
 const tick = (ms = 5) => new Promise((resolve) => setTimeout(resolve, ms));
-const cacheOf = (options: { freshMs?: number; maxSize?: number; shared?: SharedStore } = {}) => {
-  const version = localContentVersion();
-  const cache = createResponseCache<Answer>({ name: 'test', freshMs: 60_000, maxSize: 1_000, sizeOf: (value) => value.text.length, version, ...options });
-  return { cache, version };
+const cacheOf = (options: { freshMs?: number; maxSize?: number; shared?: SharedStore; changes?: ContentChanges } = {}) => {
+  const { changes = localContentChanges(), ...rest } = options;
+  const outcomes: string[] = [];
+  const base = createResponseCache<Answer>({ name: 'test', freshMs: 60_000, maxSize: 1_000, sizeOf: (value) => value.text.length, changes, onFetch: (_name, outcome) => outcomes.push(outcome), ...rest });
+  // Most cases here are about one tag; those about tags name their own.
+  const cache = { fetch: (key: string, produce: () => Promise<Answer>, tags: readonly string[] = ['t']) => base.fetch(key, produce, tags) };
+  return { cache, changes, outcomes };
 };
 
 /** A shared store in a Map, as Redis would be for these purposes. */
@@ -85,26 +89,74 @@ describe('createResponseCache', () => {
     expect(produced).toBe(4);
   });
 
-  it('produces everything again once the content version moves on, even what was in flight', async () => {
-    const { cache, version } = cacheOf();
-    await cache.fetch('a', async () => answer('before'));
-    const inFlight = cache.fetch('b', async () => {
+  it('serves an answer whose tags changed once more, at once, while one production refreshes it; others stay hits', async () => {
+    const { cache, changes, outcomes } = cacheOf();
+    await cache.fetch('world', async () => answer('world before'), ['list:world']);
+    await cache.fetch('sports', async () => answer('sports before'), ['list:sports']);
+    await changes.announce(['list:world']);
+    let produced = 0;
+    const produce = async () => {
+      produced++;
       await tick(20);
-      return answer('b before');
+      return answer('world after');
+    };
+    expect(await cache.fetch('world', produce, ['list:world'])).toEqual(answer('world before'));
+    expect(await cache.fetch('world', produce, ['list:world'])).toEqual(answer('world before'));
+    expect(await cache.fetch('sports', async () => answer('sports after'), ['list:sports'])).toEqual(answer('sports before'));
+    await expect.poll(() => cache.fetch('world', produce, ['list:world'])).toEqual(answer('world after'));
+    expect(produced).toBe(1);
+    expect(outcomes.slice(2, 5)).toEqual(['invalidated', 'invalidated', 'hit']);
+    expect(outcomes.at(-1)).toBe('hit');
+  });
+
+  it('does not take an answer whose production started before a change to its tags as current', async () => {
+    const { cache, changes } = cacheOf();
+    let reading!: () => void;
+    const read = new Promise<void>((resolve) => (reading = resolve));
+    const inFlight = cache.fetch('a', async () => {
+      reading();
+      await tick(20);
+      return answer('read before the change');
     });
-    await version.bump();
-    expect(await inFlight).toEqual(answer('b before'));
-    expect(await cache.fetch('a', async () => answer('after'))).toEqual(answer('after'));
-    expect(await cache.fetch('b', async () => answer('b after'))).toEqual(answer('b after'));
+    await read;
+    await changes.announce(['t']);
+    expect(await inFlight).toEqual(answer('read before the change'));
+    expect(await cache.fetch('a', async () => answer('after'))).toEqual(answer('read before the change'));
+    await expect.poll(() => cache.fetch('a', async () => answer('after'))).toEqual(answer('after'));
+  });
+
+  it('makes an answer produced from other cached answers depend on their tags, and on the oldest of them', async () => {
+    const lists = cacheOf();
+    const pages = cacheOf({ changes: lists.changes });
+    await lists.cache.fetch('world', async () => answer('world 1'), ['list:world']);
+    const render = async () => answer(`page of ${(await lists.cache.fetch('world', async () => answer('world 2'), ['list:world'])).text}`);
+    expect(await pages.cache.fetch('page', render, [])).toEqual(answer('page of world 1'));
+    await lists.changes.announce(['list:sports']);
+    expect(await pages.cache.fetch('page', render, [])).toEqual(answer('page of world 1'));
+    expect(pages.outcomes.at(-1)).toBe('hit');
+    await lists.changes.announce(['list:world']);
+    // Stale once; the render behind it waits for the list's fresh answer rather than reading the old one.
+    expect(await pages.cache.fetch('page', render, [])).toEqual(answer('page of world 1'));
+    await expect.poll(() => pages.cache.fetch('page', render, [])).toEqual(answer('page of world 2'));
   });
 
   it('reads what another instance stored in the shared store, and writes there what it produced', async () => {
     const shared = mapStore();
-    const first = cacheOf({ shared });
-    const second = cacheOf({ shared });
+    const changes = localContentChanges();
+    const first = cacheOf({ shared, changes });
+    const second = cacheOf({ shared, changes });
     expect(await first.cache.fetch('a', async () => answer('made once'))).toEqual(answer('made once'));
-    expect([...shared.entries.values()]).toEqual([JSON.stringify(answer('made once'))]);
+    expect([...shared.entries.values()].map((json) => (JSON.parse(json) as { value: Answer }).value)).toEqual([answer('made once')]);
     expect(await second.cache.fetch('a', async () => answer('made twice'))).toEqual(answer('made once'));
+  });
+
+  it('does not take a copy from the shared store whose tags changed after it was made', async () => {
+    const shared = mapStore();
+    const changes = localContentChanges();
+    const first = cacheOf({ shared, changes });
+    await first.cache.fetch('a', async () => answer('before'));
+    await changes.announce(['t']);
+    expect(await cacheOf({ shared, changes }).cache.fetch('a', async () => answer('after'))).toEqual(answer('after'));
   });
 });
 

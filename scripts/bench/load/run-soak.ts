@@ -2,6 +2,7 @@ import { ingestInto, startServer, type RunningServer } from '../../harness/serve
 import { daysAgo, newsItem } from '../../harness/news-fixtures';
 import { formatYearMonth } from '../../../shared/archive-months';
 import { archiveMonthPath, archiveStoryPath, listPath, trendingPath } from '../../../shared/routes';
+import { cacheOutcomes } from '../../harness/cache-outcomes';
 import { autocannon, type LoadResult } from '../load-test';
 
 export interface SoakOptions {
@@ -9,7 +10,7 @@ export interface SoakOptions {
   connections: number;
   /** The first seconds, left out of the memory trend (caches fill, the JIT settles). */
   warmupSeconds: number;
-  /** A batch of new stories every this many milliseconds, through the ingest API. */
+  /** A batch of new stories every this many milliseconds, through the ingest API; 0 ingests nothing. */
   ingestEveryMs: number;
   /** Environment of the server process: DATA_DIR (or DATABASE_URL), SEED_DEMO… */
   serverEnv: Record<string, string>;
@@ -25,6 +26,8 @@ export interface SoakResult {
   /** The same over the run's second half only: a plateau shows here as a slope near 0 where a leak keeps its pace. */
   rssSlopeSecondHalfPerMinute: number;
   ingest: { batches: number; failed: number; stories: number; missing: number };
+  /** How the page cache answered during the load: fetches per outcome (hit, stale, invalidated, miss…). */
+  pageCache: Record<string, number>;
   errors: number;
 }
 
@@ -40,6 +43,10 @@ function slope(points: { x: number; y: number }[]): number {
   const covariance = points.reduce((sum, point) => sum + (point.x - meanX) * (point.y - meanY), 0);
   const variance = points.reduce((sum, point) => sum + (point.x - meanX) ** 2, 0);
   return variance === 0 ? 0 : covariance / variance;
+}
+
+async function pageCacheOutcomes(base: string): Promise<Record<string, number>> {
+  return cacheOutcomes(await (await fetch(`${base}/metrics`)).text(), 'page');
 }
 
 async function rssMiB(base: string): Promise<number> {
@@ -78,6 +85,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
   try {
     const paths = await mixOf(base);
     for (const path of paths) await fetch(base + path);
+    const outcomesBefore = await pageCacheOutcomes(base);
     const started = Date.now();
     const rssSamples = [{ second: 0, mib: await rssMiB(base) }];
     const sampler = setInterval(() => {
@@ -87,7 +95,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     let batches = 0;
     let failed = 0;
     let serial = 0;
-    const writer = setInterval(() => {
+    const writeBatch = () => {
       const batch = Array.from({ length: 5 }, () => {
         serial += 1;
         return newsItem({ id: String(900_000_000_000_000_000n + BigInt(serial)), title: `Soak story ${serial}`, type: 'world', subtype: 'Climate', postTime: daysAgo(0), trendingScore: 70 });
@@ -101,12 +109,15 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
         .catch(() => {
           failed += 1;
         });
-    }, options.ingestEveryMs);
+    };
+    const writer = options.ingestEveryMs > 0 ? setInterval(writeBatch, options.ingestEveryMs) : undefined;
     const perPath = { connections: Math.max(1, Math.floor(options.connections / paths.length)), durationSeconds: options.seconds };
     options.log(`soak: ${paths.length} paths × ${perPath.connections} connections for ${options.seconds} s, a batch of 5 stories every ${options.ingestEveryMs} ms`);
     const results = await Promise.all(paths.map((path) => autocannon(path, base + path, perPath)));
     clearInterval(writer);
     clearInterval(sampler);
+    const outcomesAfter = await pageCacheOutcomes(base);
+    const pageCache = Object.fromEntries(Object.entries(outcomesAfter).map(([outcome, count]) => [outcome, count - (outcomesBefore[outcome] ?? 0)]));
     rssSamples.push({ second: Math.round((Date.now() - started) / 1000), mib: await rssMiB(base) });
     // Writes still in flight finish before the count.
     await new Promise((resolve) => setTimeout(resolve, 2_000));
@@ -119,6 +130,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
       rssSlopePerMinute: slope(trend),
       rssSlopeSecondHalfPerMinute: slope(trend.filter((point) => point.x * 60 >= options.seconds / 2)),
       ingest: { batches, failed, stories: ingested.length, missing },
+      pageCache,
       errors: results.reduce((sum, result) => sum + result.failures, 0),
     };
   } finally {

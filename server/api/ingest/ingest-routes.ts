@@ -19,10 +19,10 @@ export interface IngestTokens {
 /**
  * POST /api/ingest/news: the analysis pipeline's way in. A JSON array or NDJSON of news items,
  * one language version each. The batch is written whole or refused whole. onIngested runs
- * after a batch is written, so that whatever holds rendered copies of stories (the page cache)
- * lets them go.
+ * after a batch changed stories, with the dependency tags of what it changed, so that the caches
+ * let go of the answers and pages that show them.
  */
-export function ingestRoutes(db: Database, tokens: IngestTokens, onIngested: () => Promise<void> = async () => undefined): Router {
+export function ingestRoutes(db: Database, tokens: IngestTokens, onIngested: (changedTags: readonly string[]) => Promise<void> = async () => undefined): Router {
   const router = Router();
   const { ingestToken, localToken } = tokens;
   router.post('/api/ingest/news', (request, _response, next) => {
@@ -63,9 +63,10 @@ export function ingestRoutes(db: Database, tokens: IngestTokens, onIngested: () 
         response.status(400).json({ error: 'invalid_items', message: `${outcome.errors.length} item(s) are invalid; nothing was written.`, items: outcome.errors });
         return;
       }
+      const { changedTags, ...written } = outcome;
       // Before answering, so that whoever wrote the stories reads them next.
-      await onIngested();
-      response.json(outcome);
+      if (changedTags.length > 0) await onIngested(changedTags);
+      response.json(written);
     },
   );
   return router;

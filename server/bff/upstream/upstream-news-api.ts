@@ -1,11 +1,26 @@
 import { httpNewsApi } from '../../../shared/http-news-api';
 import type { NewsApi } from '../../../shared/news-api';
+import { dependOn } from '../../services/cache/dependencies';
+import { ANY_STORY } from '../../services/news/news-tags';
 import type { Site } from '../../site/load-site';
 
 /**
  * What a web instance renders from when the API runs elsewhere: the public HTTP API at
  * API_UPSTREAM, bounded in time; the translations are this instance's own copy of the site.
+ * Which stories the upstream's answers hold is not known here, so a page that reads them
+ * depends on every story: any ingest stales it (served stale while it is rendered again).
  */
 export function upstreamNewsApi(upstream: string, site: Site, timeoutMs: number): NewsApi {
-  return { ...httpNewsApi(site.config.sitePath, { baseUrl: upstream, timeoutMs }), messages: async (lang) => site.translations[lang] };
+  const api = httpNewsApi(site.config.sitePath, { baseUrl: upstream, timeoutMs });
+  const readingAnyStory = <A extends unknown[], R>(call: (...args: A) => Promise<R>) => (...args: A) => {
+    dependOn([ANY_STORY]);
+    return call(...args);
+  };
+  return {
+    list: readingAnyStory(api.list),
+    details: readingAnyStory(api.details),
+    related: readingAnyStory(api.related),
+    archive: readingAnyStory(api.archive),
+    messages: async (lang) => site.translations[lang],
+  };
 }

@@ -1,5 +1,6 @@
 import type { NewsItemInput } from '../../../shared/types';
 import type { Database } from '../database';
+import { lockedStoryStates, type StoryChange } from './story-states';
 
 export interface UpsertResult {
   /** Stories that did not exist before. */
@@ -10,6 +11,11 @@ export interface UpsertResult {
   unchanged: number;
 }
 
+/** The counts, and each created or changed story before and after, which tells caches what to let go. */
+export interface StoriesWritten extends UpsertResult {
+  changes: StoryChange[];
+}
+
 const STORY_FIELDS = `id text, type text, subtype text, post_time bigint, trending_score real, user_id text,
   img_urls jsonb, video_thumbs jsonb, video_embed_link text, news_author jsonb`;
 const VERSION_FIELDS = `story_id text, lang text, title text, news text, summary text, outlines jsonb, cita text`;
@@ -17,13 +23,18 @@ const VERSION_FIELDS = `story_id text, lang text, title text, news text, summary
 /**
  * Writes a validated batch in one transaction: all of it or none of it. Each table gets one
  * statement whose rows arrive as a single JSON parameter, so a batch of thousands costs two
- * round trips. Rows equal to what is stored are left alone, which keeps re-ingesting idempotent
- * and tells the caller exactly what changed.
+ * round trips, after one that reads (and locks) the stories' states before. Rows equal to what is
+ * stored are left alone, which keeps re-ingesting idempotent and tells the caller exactly what
+ * changed, and from what.
  * The batch must hold at most one version per (id, lang) and agree on each story's shared fields.
  */
-export async function upsertStories(db: Database, items: readonly NewsItemInput[]): Promise<UpsertResult> {
+export async function upsertStories(db: Database, items: readonly NewsItemInput[]): Promise<StoriesWritten> {
   const stories = new Map<string, NewsItemInput>();
-  for (const item of items) stories.set(item.id, item);
+  const langsWritten = new Map<string, NewsItemInput['lang'][]>();
+  for (const item of items) {
+    stories.set(item.id, item);
+    langsWritten.set(item.id, [...(langsWritten.get(item.id) ?? []), item.lang]);
+  }
   const storyRows = [...stories.values()].map((item) => ({
     id: item.id,
     type: item.type,
@@ -47,6 +58,7 @@ export async function upsertStories(db: Database, items: readonly NewsItemInput[
   }));
 
   return db.transaction(async (tx) => {
+    const before = await lockedStoryStates(tx, [...stories.keys()]);
     const storyChanges = await tx.query<{ id: string; inserted: boolean }>(
       `INSERT INTO stories AS s (id, type, subtype, post_time, trending_score, user_id, img_urls, video_thumbs, video_embed_link, news_author)
        SELECT id, type, subtype, post_time, trending_score, user_id, img_urls, video_thumbs, video_embed_link, news_author
@@ -79,6 +91,12 @@ export async function upsertStories(db: Database, items: readonly NewsItemInput[
     const createdSet = new Set(created);
     const updated = new Set(storyChanges.filter((row) => !row.inserted).map((row) => row.id));
     for (const row of versionChanges) if (!createdSet.has(row.story_id)) updated.add(row.story_id);
-    return { created, updated: [...updated], unchanged: items.length - versionChanges.length };
+    const changes = [...created, ...updated].map((id): StoryChange => {
+      const item = stories.get(id) as NewsItemInput;
+      const old = before.get(id) ?? null;
+      const langs = [...new Set([...(old?.langs ?? []), ...(langsWritten.get(id) ?? [])])];
+      return { id, before: old, after: { type: item.type, subtype: item.subtype, postTime: item.postTime, trendingScore: item.trendingScore, langs } };
+    });
+    return { created, updated: [...updated], unchanged: items.length - versionChanges.length, changes };
   });
 }

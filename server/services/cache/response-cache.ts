@@ -1,6 +1,15 @@
 import { LRUCache } from 'lru-cache';
-import type { ContentVersion } from './content-version';
+import type { ContentChanges } from './content-changes';
+import { collectDependencies, dependOn, insideProduction } from './dependencies';
 import type { SharedStore } from './shared-store';
+
+/**
+ * Where an answer came from, for /metrics: a current copy (hit); a copy past its freshness
+ * window (stale) or one whose content changed since (invalidated), served at once while one
+ * production refreshes it; or none, produced while the reader waited (miss), or joined while
+ * another request's production was under way (inflight); error when that failed.
+ */
+export type CacheOutcome = 'hit' | 'stale' | 'invalidated' | 'miss' | 'inflight' | 'error';
 
 export interface ResponseCacheOptions<T> {
   /** Names this cache's keys in the shared store. */
@@ -10,64 +19,96 @@ export interface ResponseCacheOptions<T> {
   /** Upper bound on what this process holds, in the units of sizeOf (characters). */
   maxSize: number;
   sizeOf(value: T): number;
-  version: ContentVersion;
+  changes: ContentChanges;
   /** Shared with the other instances; values go through JSON there. */
   shared?: SharedStore;
-  /** Told where each answer came from (lru-cache's words: hit, stale, miss, inflight…), for /metrics. */
-  onFetch?: (cache: string, outcome: string) => void;
+  onFetch?: (cache: string, outcome: CacheOutcome) => void;
 }
 
 export interface ResponseCache<T> {
   /**
-   * The response for key: fresh from this process's copy or the shared store; stale while one
-   * produce() refreshes it in the background; or produced now, with concurrent requests for the
-   * same key sharing it. When produce() fails, a stale copy is served if there is one (the
-   * database may be down); otherwise its error goes to every waiting request.
+   * The response for key: fresh from this process's copy or the shared store; stale (past its
+   * freshness, or its content changed) while one produce() refreshes it in the background; or
+   * produced now, with concurrent requests for the same key sharing it. When produce() fails, a
+   * stale copy is served if there is one (the database may be down); otherwise its error goes to
+   * every waiting request.
+   * tags name what the response reads (news-tags.ts); the tags of cached answers that produce()
+   * uses are added to them, so a page depends on the lists it shows.
    */
-  fetch(key: string, produce: () => Promise<T>): Promise<T>;
+  fetch(key: string, produce: () => Promise<T>, tags: readonly string[]): Promise<T>;
+}
+
+/** A response as kept: the sequence its production started at, and what it read. */
+interface Entry<T> {
+  value: T;
+  asOf: number;
+  tags: string[];
+}
+
+interface Production<T> {
+  produce: () => Promise<T>;
+  tags: readonly string[];
+}
+
+function entryOf<T>(json: string | undefined): Entry<T> | undefined {
+  if (json === undefined) return undefined;
+  const entry = JSON.parse(json) as Partial<Entry<T>>;
+  return typeof entry.asOf === 'number' && Array.isArray(entry.tags) && 'value' in entry ? (entry as Entry<T>) : undefined;
+}
+
+function outcomeOf<V, C>(status: LRUCache.Status<string, V, C>, invalidated: boolean): CacheOutcome {
+  if (status.fetchRejected) return 'error';
+  if (invalidated) return 'invalidated';
+  if (status.fetch === 'stale' || status.returnedStale) return 'stale';
+  return status.fetch === 'hit' || status.fetch === 'miss' || status.fetch === 'inflight' ? status.fetch : 'error';
 }
 
 /**
  * Two levels: an LRU in this process (lru-cache, bounded by size), then the shared store, so that
- * one instance's work serves the others. Keys carry the content version, and this process drops
- * its copies when the version changes.
+ * one instance's work serves the others. A copy in either level is current while none of its
+ * tags changed after its sequence (content-changes.ts): an ingest stales what it touched.
  */
 export function createResponseCache<T extends object>(options: ResponseCacheOptions<T>): ResponseCache<T> {
-  const { name, freshMs, maxSize, sizeOf, version, shared, onFetch } = options;
+  const { name, freshMs, maxSize, sizeOf, changes, shared, onFetch } = options;
   if (freshMs === 0) return { fetch: (_key, produce) => produce() };
-  const local = new LRUCache<string, T, () => Promise<T>>({
+  const isCurrent = (entry: Entry<T>) => !changes.changedSince(entry.asOf, entry.tags);
+  const local = new LRUCache<string, Entry<T>, Production<T>>({
     maxSize,
-    sizeCalculation: (value) => Math.max(1, sizeOf(value)),
+    sizeCalculation: (entry) => Math.max(1, sizeOf(entry.value) + entry.tags.reduce((total, tag) => total + tag.length, 0)),
     ttl: freshMs,
     allowStale: true,
-    // clear() and eviction abort what is in flight; the requests waiting on it get it all the
-    // same (keys carry the content version, so an old answer is never served as a new one).
+    // Eviction aborts what is in flight; the requests waiting on it get it all the same.
     ignoreFetchAbort: true,
-    // A failed refresh keeps the stale copy, for another freshMs: while the database is down,
-    // readers get the last good response and the database one attempt per key and freshMs.
     fetchMethod: async (key, stale, { context }) => {
       try {
-        const held = await shared?.get(`${name}:${key}`);
-        if (held !== undefined) return JSON.parse(held) as T;
-        const value = await context();
-        void shared?.set(`${name}:${key}`, JSON.stringify(value), freshMs);
-        return value;
+        const held = entryOf<T>(await shared?.get(`${name}:${key}`));
+        if (held && isCurrent(held)) return held;
+        const entry = await collectDependencies(changes.current(), context.tags, context.produce);
+        void shared?.set(`${name}:${key}`, JSON.stringify(entry), freshMs);
+        return entry;
       } catch (error) {
-        if (stale !== undefined) return stale;
+        // A failed refresh keeps the stale copy, taken as current for another freshMs: while the
+        // database is down, readers get the last good response and the database one attempt per
+        // key and freshMs. A later change stales it again.
+        if (stale !== undefined) return { ...stale, asOf: changes.current() };
         throw error;
       }
     },
   });
-  version.onChange(() => local.clear());
   return {
-    async fetch(key, produce) {
-      const status: LRUCache.Status<string, T, () => Promise<T>> = {};
-      const value = await local.fetch(`${version.current()}|${key}`, { context: produce, status }).finally(() =>
-        onFetch?.(name, status.fetchRejected ? 'error' : (status.fetch ?? 'error')),
-      );
+    async fetch(key, produce, tags) {
+      const held = local.peek(key, { allowStale: true });
+      const invalidated = held !== undefined && !isCurrent(held);
+      const status: LRUCache.Status<string, Entry<T>, Production<T>> = {};
+      // A reader gets a changed copy at once while it is produced again; a render that reads it
+      // (already behind a stale page of its own) waits, so that it does not keep old content.
+      const entry = await local
+        .fetch(key, { context: { produce, tags }, status, forceRefresh: invalidated, allowStale: !(invalidated && insideProduction()) })
+        .finally(() => onFetch?.(name, outcomeOf(status, invalidated)));
       // fetchMethod never resolves undefined; lru-cache's type allows it for other uses.
-      if (value === undefined) throw new Error(`response cache ${name}: nothing produced for ${key}`);
-      return value;
+      if (entry === undefined) throw new Error(`response cache ${name}: nothing produced for ${key}`);
+      dependOn(entry.tags, entry.asOf);
+      return entry.value;
     },
   };
 }

@@ -1,15 +1,19 @@
 import type { Database } from '../../db/database';
 import { upsertStories, type UpsertResult } from '../../db/news/upsert-stories';
+import { storyChangeTags } from '../news/news-tags';
 import { validateBatch, type ItemError } from './validate-batch';
 
 export type IngestOutcome =
-  | ({ ok: true; accepted: number } & UpsertResult)
+  | ({ ok: true; accepted: number; changedTags: string[] } & UpsertResult)
   | { ok: false; errors: ItemError[] };
 
-/** Validates a whole batch, then writes it in one transaction; an invalid batch writes nothing. */
+/**
+ * Validates a whole batch, then writes it in one transaction; an invalid batch writes nothing.
+ * Names the dependency tags of what it changed (news-tags.ts), for the caches to let go of.
+ */
 export async function ingestNews(db: Database, raw: readonly unknown[]): Promise<IngestOutcome> {
   const validation = validateBatch(raw);
   if (!validation.ok) return validation;
-  const result = await upsertStories(db, validation.items);
-  return { ok: true, accepted: validation.items.length, ...result };
+  const { changes, ...counts } = await upsertStories(db, validation.items);
+  return { ok: true, accepted: validation.items.length, ...counts, changedTags: storyChangeTags(changes) };
 }

@@ -1,0 +1,35 @@
+import type { LangCode } from '../../../shared/languages';
+import type { Queryable } from '../database';
+
+/** What decides where a story is listed: its category, score, month and languages. */
+export interface StoryState {
+  type: string;
+  subtype: string;
+  /** Epoch seconds. */
+  postTime: number;
+  trendingScore: number;
+  langs: LangCode[];
+}
+
+/** A story a write created (before is null) or changed, as it was and as it is now. */
+export interface StoryChange {
+  id: string;
+  before: StoryState | null;
+  after: StoryState;
+}
+
+/**
+ * The stored state of these stories, locked until the transaction ends, so that a concurrent
+ * write to one of them waits and then reads what this one wrote: each write knows what it moved.
+ */
+export async function lockedStoryStates(db: Queryable, ids: readonly string[]): Promise<Map<string, StoryState>> {
+  const rows = await db.query<{ id: string; type: string; subtype: string; post_time: number; trending_score: number; langs: LangCode[] }>(
+    `SELECT s.id, s.type, s.subtype, s.post_time::float8 AS post_time, s.trending_score::float8 AS trending_score,
+            ARRAY(SELECT v.lang FROM story_versions v WHERE v.story_id = s.id) AS langs
+       FROM stories s
+      WHERE s.id = ANY($1::text[])
+      FOR UPDATE OF s`,
+    [ids],
+  );
+  return new Map(rows.map((row) => [row.id, { type: row.type, subtype: row.subtype, postTime: row.post_time, trendingScore: row.trending_score, langs: row.langs }]));
+}
