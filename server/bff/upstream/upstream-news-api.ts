@@ -22,5 +22,7 @@ export function upstreamNewsApi(upstream: string, site: Site, timeoutMs: number)
     related: readingAnyStory(api.related),
     archive: readingAnyStory(api.archive),
     messages: async (lang) => site.translations[lang],
+    // The newsletter's own pages are never cached (their links carry a reader's token).
+    newsletter: api.newsletter,
   };
 }
