@@ -4,6 +4,7 @@ import { APP_ROOT } from '../app-root';
 import type { LangCode } from '../../shared/languages';
 import type { Translations } from '../../shared/translations';
 import type { SiteConfig } from '../../shared/types';
+import { type NewsletterSchedule, parseNewsletterSchedule } from './newsletter-schedule-schema';
 import { siteConfigSchema } from './site-config-schema';
 
 export interface Site {
@@ -14,6 +15,8 @@ export interface Site {
   files: { config: string; locales: Partial<Record<LangCode, string>> };
   /** Static files of the site (favicon, logo), served under /{sitePath}/. */
   publicDir: string;
+  /** config.json's `newsletter`: when editions go out. The server's alone; pages never need it. */
+  newsletter: NewsletterSchedule;
 }
 
 export const SITES_DIR = join(APP_ROOT, 'config', 'sites');
@@ -37,6 +40,11 @@ export function loadSite(name: string, sitesDir = SITES_DIR): Site {
     throw new Error(`${join(dir, 'config.json')} is invalid: ${problems}`);
   }
   const config = parsed.data;
+  const newsletter = parseNewsletterSchedule((configFile.value as { newsletter?: unknown }).newsletter, config.languageCodes);
+  if (!newsletter.success) {
+    const problems = newsletter.error.issues.map((issue) => `newsletter.${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`${join(dir, 'config.json')} is invalid: ${problems}`);
+  }
   const translations = {} as Record<LangCode, Translations>;
   const locales: Partial<Record<LangCode, string>> = {};
   for (const lang of config.languageCodes) {
@@ -44,5 +52,5 @@ export function loadSite(name: string, sitesDir = SITES_DIR): Site {
     translations[lang] = file.value as Translations;
     locales[lang] = file.text;
   }
-  return { config, translations, files: { config: configFile.text, locales }, publicDir: join(dir, 'public') };
+  return { config, translations, files: { config: configFile.text, locales }, publicDir: join(dir, 'public'), newsletter: newsletter.data };
 }
