@@ -23,7 +23,10 @@ import { requestLogging } from './request-logging';
 import { localContentVersion, type ContentVersion } from './services/cache/content-version';
 import type { SharedStore } from './services/cache/shared-store';
 import type { Mailer } from './services/mail/mailer';
+import { outboxHeldMailer } from './services/mail/outbox-held-mailer';
 import { outboxMailer } from './services/mail/outbox-mailer';
+import { newsletterLinkSecretOf } from './services/newsletter/newsletter-link-secret';
+import { newsletterSender, type NewsletterSender } from './services/newsletter/newsletter-sender';
 import type { OAuthSettings } from './services/oauth/oauth-settings';
 import { memoryStores, type RateLimitStores } from './services/rate-limit/rate-limit-stores';
 import { randomToken } from './services/secrets/secret-values';
@@ -69,6 +72,10 @@ export interface ApiDependencies {
   publicOrigin?: string;
   /** Google and Facebook sign-in (index.ts: GOOGLE_*, FACEBOOK_*); default none, which answers "not configured". */
   oauth?: OAuthSettings;
+  /** OPS_TOKEN: the operators' API (the newsletter trigger); unset turns it off. */
+  opsToken?: string;
+  /** What sends newsletter editions: index.ts passes one over its mailer, which its schedule shares; default one into the outbox. */
+  newsletter?: NewsletterSender;
 }
 
 /** A web process whose API runs elsewhere. */
@@ -134,13 +141,15 @@ export function createApp(deps: AppDependencies): Express {
       db, mailer = outboxMailer(db, logger), sms = outboxSms(db, logger), rateLimitStores = memoryStores,
       authSecret = randomToken(), publicOrigin = site.config.domainName, oauth = {},
     } = deps;
+    const newsletter = deps.newsletter
+      ?? newsletterSender({ db, site, mailer: outboxHeldMailer(db), logger, publicOrigin, newsletterLinkSecret: newsletterLinkSecretOf(authSecret) });
     // Neither page post acts for a session: the contact form needs none, and an account page's post
     // only sends the reader back to the page.
     const csrf = createCsrf(authSecret, (request) => isContactFormPost(request) || isAccountPagePost(request));
     app.use(csrf.guard);
     // Pre-compressed assets and images are left alone; HTML and JSON are compressed here.
     app.use(compression());
-    const { news, contact } = mountApi(app, { db, site, logger, ingestToken: deps.ingestToken, localToken: deps.localToken, mailer, sms, rateLimitStores, publicOrigin, csrf, cache, oauth });
+    const { news, contact } = mountApi(app, { db, site, logger, ingestToken: deps.ingestToken, localToken: deps.localToken, opsToken: deps.opsToken, mailer, sms, rateLimitStores, publicOrigin, csrf, cache, oauth, newsletter });
     if (deps.role !== 'api') {
       mountWeb(app, { site, assets, cache, newsApi: serverNewsApi(news, site), contact, beforePages: [csrf.issue], developerPages, publicSourceMaps });
     }

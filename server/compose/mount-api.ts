@@ -5,6 +5,7 @@ import { contactRoutes } from '../api/contact/contact-routes';
 import { healthRoutes } from '../api/health-routes';
 import { ingestRoutes } from '../api/ingest/ingest-routes';
 import { localOpsRoutes } from '../api/ops/local-ops-routes';
+import { newsletterOpsRoutes } from '../api/ops/newsletter-ops-routes';
 import { navRoutes } from '../api/nav-routes';
 import { newsRoutes } from '../api/news/news-routes';
 import { oauthRoutes } from '../api/oauth/oauth-routes';
@@ -17,6 +18,7 @@ import { accountServices } from '../services/accounts/account-services';
 import { contactService, type ContactService } from '../services/contact/contact-service';
 import { databaseFeedService } from '../services/feeds/feed-service';
 import type { Mailer } from '../services/mail/mailer';
+import type { NewsletterSender } from '../services/newsletter/newsletter-sender';
 import { cachedNewsService, type NewsCacheOptions } from '../services/news/cached-news-service';
 import { databaseNewsService, type NewsService } from '../services/news/news-service';
 import type { OAuthSettings } from '../services/oauth/oauth-settings';
@@ -32,6 +34,8 @@ export interface ApiParts {
   ingestToken: string | undefined;
   /** The embedded database holder's per-start token for the local command-line tools (decision 015). */
   localToken: string | undefined;
+  /** OPS_TOKEN: the operators' API; unset answers 404. */
+  opsToken: string | undefined;
   mailer: Mailer;
   sms: SmsSender;
   rateLimitStores: RateLimitStores;
@@ -39,6 +43,7 @@ export interface ApiParts {
   csrf: Csrf;
   cache: NewsCacheOptions;
   oauth: OAuthSettings;
+  newsletter: NewsletterSender;
 }
 
 /**
@@ -54,6 +59,7 @@ export function mountApi(app: Express, parts: ApiParts): { news: NewsService; co
   app.use(navRoutes(site));
   app.use(ingestRoutes(db, { ingestToken: parts.ingestToken, localToken: parts.localToken }, () => cache.version.bump()));
   if (parts.localToken !== undefined) app.use(localOpsRoutes(db, parts.localToken));
+  app.use(newsletterOpsRoutes(parts.newsletter, parts.opsToken, site.config.languageCodes));
   // One service, so the JSON API and the page's form count against one rate limit.
   const contact = contactService({ db, mailer, site, logger, rateLimitStore: rateLimitStores('contact') });
   app.use(contactRoutes(contact, site));
