@@ -21,6 +21,8 @@ export interface TestSmtpServer {
 export interface SmtpServerOptions {
   /** Recipients refused with 550, as a real server refuses an address that does not exist. */
   rejectRecipients?: string[];
+  /** Recipients refused for now with 451 (greylisting, a full mailbox) while they are in the set. */
+  deferRecipients?: Set<string>;
 }
 
 /** The address of the first mailbox of a parsed address list (To, Reply-To…). */
@@ -43,6 +45,10 @@ export async function startSmtpServer(options: SmtpServerOptions = {}): Promise<
     onRcptTo(address, _session, callback) {
       if (rejected.has(address.address.toLowerCase())) {
         callback(Object.assign(new Error(`5.1.1 <${address.address}>: no such user here`), { responseCode: 550 }));
+        return;
+      }
+      if (options.deferRecipients?.has(address.address.toLowerCase())) {
+        callback(Object.assign(new Error(`4.2.0 <${address.address}>: greylisted, try again later`), { responseCode: 451 }));
         return;
       }
       callback();

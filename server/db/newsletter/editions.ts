@@ -63,6 +63,7 @@ export async function findEdition(db: Queryable, key: EditionKey): Promise<Editi
 export async function createEdition(
   db: Database,
   edition: EditionKey & { startsAt: number; endsAt: number; stories: EditionStories },
+  now: Date,
 ): Promise<{ edition: Edition; created: boolean }> {
   return db.transaction(async (tx) => {
     const inserted = await tx.query<EditionRow>(
@@ -79,9 +80,9 @@ export async function createEdition(
       return { edition: existing, created: false };
     }
     await tx.query(
-      `INSERT INTO newsletter_sends (edition_id, subscriber_id)
-       SELECT $1, id FROM newsletter_subscribers WHERE status = 'confirmed' AND lang = $2 AND frequency = $3`,
-      [row.id, edition.lang, edition.frequency],
+      `INSERT INTO newsletter_sends (edition_id, subscriber_id, next_attempt_at)
+       SELECT $1, id, $4 FROM newsletter_subscribers WHERE status = 'confirmed' AND lang = $2 AND frequency = $3`,
+      [row.id, edition.lang, edition.frequency, now],
     );
     return { edition: editionOf(row), created: true };
   });

@@ -49,8 +49,11 @@ export type HeldOutcome =
   | { status: 'sent'; id: string }
   /** release answered false: nothing was handed over. */
   | { status: 'withdrawn' }
-  /** released tells whether release had already answered true when the server refused or failed. */
-  | { status: 'failed'; error: MailUnavailableError | MailRejectedError; released: boolean };
+  /**
+   * recorded: release had answered true (the sender's record says sent) when the server refused or
+   * failed. mayHaveArrived: the end had gone out and no answer came, so the mail may have been taken.
+   */
+  | { status: 'failed'; error: MailUnavailableError | MailRejectedError; recorded: boolean; mayHaveArrived: boolean };
 
 /**
  * Sends many mails, each at most once. The mail is handed over only after release() answered true:

@@ -22,7 +22,7 @@ export function outboxHeldMailer(db: Database): HeldMailer {
         });
         return id === null ? { status: 'withdrawn' } : { status: 'sent', id };
       } catch (error) {
-        return { status: 'failed', error: new MailUnavailableError('The mail outbox could not store the message', error), released: false };
+        return { status: 'failed', error: new MailUnavailableError('The mail outbox could not store the message', error), recorded: false, mayHaveArrived: false };
       }
     },
     async close() {},

@@ -49,17 +49,22 @@ export function smtpHeldMailer(url: string, from: string, logger: Logger, option
         withdrawn = !released;
         return released;
       });
+      // The client has read the whole message, end included, and writes the final "." after it.
+      let ended = false;
+      stream.once('end', () => (ended = true));
       try {
         const info = (await transport.sendMail({ envelope, raw: stream })) as { messageId: string };
         return { status: 'sent', id: info.messageId };
       } catch (error) {
         if (withdrawn) return { status: 'withdrawn' };
         const failure = classify(error, socketMs);
+        // A refusal (any SMTP reply code) says the mail was not taken; silence after its end does not.
+        const mayHaveArrived = ended && failure.responseCode === undefined;
         logger.warn(
-          { mail: { via: 'smtp', host, kind: message.kind, to: maskedRecipient(message.to), code: failure.code, released }, reason: failure.message },
+          { mail: { via: 'smtp', host, kind: message.kind, to: maskedRecipient(message.to), code: failure.code, recorded: released, mayHaveArrived }, reason: failure.message },
           'mail not sent',
         );
-        return { status: 'failed', error: failure, released };
+        return { status: 'failed', error: failure, recorded: released, mayHaveArrived };
       }
     },
     async close() {

@@ -129,8 +129,8 @@ export async function runEdition(context: RunContext, edition: Edition): Promise
       await skipSends(db, edition.id, token, [send.subscriberId], 'no longer subscribed to this edition');
       return;
     }
-    const { error, released } = outcome;
-    const update = failedSendUpdate({ error, released, attemptsBefore: send.attempts }, clock());
+    const { error } = outcome;
+    const update = failedSendUpdate({ ...outcome, attemptsBefore: send.attempts }, clock());
     if (!update) {
       logger.warn({ newsletter: { edition: edition.id, to: maskedRecipient(send.email) }, reason: error.message }, 'digest recorded as sent, but its delivery was not confirmed');
       return;

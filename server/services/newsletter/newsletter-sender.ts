@@ -76,12 +76,13 @@ export function newsletterSender(options: NewsletterSenderOptions): NewsletterSe
 
   const editionFor = async (frequency: NewsletterFrequency, lang: LangCode): Promise<Edition | EditionSummary> => {
     const timeZone = newsletter.timeZones[lang] ?? 'UTC';
-    const { period, startsAt, endsAt } = editionPeriod(frequency, clock(), timeZone);
+    const now = clock();
+    const { period, startsAt, endsAt } = editionPeriod(frequency, now, timeZone);
     const existing = await findEdition(db, { lang, frequency, period });
     if (existing) return existing;
     const stories = await selectEditionStories(db, { config, lang, startsAt, endsAt, storiesPerTopic: newsletter.storiesPerTopic, origin: publicOrigin });
     if (Object.keys(stories).length === 0) return { lang, frequency, period, status: 'empty', sent: 0, skipped: 0, failed: 0, pending: 0 };
-    const { edition, created } = await createEdition(db, { lang, frequency, period, startsAt, endsAt, stories });
+    const { edition, created } = await createEdition(db, { lang, frequency, period, startsAt, endsAt, stories }, now);
     if (created) logger.info({ newsletter: { edition: edition.id, lang, frequency, period, topics: Object.keys(stories).length } }, 'newsletter edition created');
     return edition;
   };

@@ -14,21 +14,21 @@ export function retryDelayMs(attemptsBefore: number): number {
 export interface FailedSend {
   error: MailUnavailableError | MailRejectedError;
   /** Whether the send was already recorded as sent when the server answered. */
-  released: boolean;
+  recorded: boolean;
+  /** Whether the mail's end went out with no answer after it: it may have been taken. */
+  mayHaveArrived: boolean;
   attemptsBefore: number;
 }
 
 /**
  * What a failure makes of a send: refused for good (5xx) → rejected, and the address bounced;
  * refused for now (4xx) or not delivered (the server unreachable) → retried later, until the
- * attempts run out. A failure after the send was recorded counts only when the server refused
- * the message's end: any other (a connection lost after the end was written) may have delivered
- * it, and the send stays sent, since a second copy is worse than none.
+ * attempts run out. A mail whose end went out with no answer may have been delivered: its send
+ * stays sent (null), since a second copy is worse than none.
  */
-export function failedSendUpdate({ error, released, attemptsBefore }: FailedSend, now: Date): SendFailure | null {
-  const refusedEnd = error.code === 'EMESSAGE' && error.responseCode !== undefined;
-  if (released && !refusedEnd) return null;
-  const from = released ? 'sent' : 'sending';
+export function failedSendUpdate({ error, recorded, mayHaveArrived, attemptsBefore }: FailedSend, now: Date): SendFailure | null {
+  if (mayHaveArrived) return null;
+  const from = recorded ? 'sent' : 'sending';
   if (error instanceof MailRejectedError) return { from, to: 'rejected', nextAttemptAt: now, error: error.message };
   const last = attemptsBefore + 1 >= MAX_ATTEMPTS;
   return { from, to: last ? 'failed' : 'pending', nextAttemptAt: new Date(now.getTime() + retryDelayMs(attemptsBefore)), error: error.message };
