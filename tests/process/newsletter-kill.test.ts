@@ -20,7 +20,7 @@ const running: RunningServer[] = [];
 
 async function start(): Promise<RunningServer> {
   const server = await startServer({
-    DATA_DIR: dataDir, SEED_DEMO: 'false', INGEST_TOKEN, OPS_TOKEN, SMTP_URL: smtp.url, NEWSLETTER_SCHEDULE: 'off', LOG_LEVEL: 'warn',
+    DATA_DIR: dataDir, SEED_DEMO: 'false', INGEST_TOKEN, OPS_TOKEN, SMTP_URL: smtp.url, NEWSLETTER_SCHEDULE: 'off',
   });
   running.push(server);
   return server;
