@@ -11,7 +11,7 @@ export interface Site {
   config: SiteConfig;
   /** Every configured language, complete (tests/unit/locales.test.ts keeps them so). */
   translations: Record<LangCode, Translations>;
-  /** The raw files, served as they are at /{sitePath}/… */
+  /** The files served at /{sitePath}/…: the locales as they are, the config without the server's own `newsletter` block. */
   files: { config: string; locales: Partial<Record<LangCode, string>> };
   /** Static files of the site (favicon, logo), served under /{sitePath}/. */
   publicDir: string;
@@ -40,7 +40,8 @@ export function loadSite(name: string, sitesDir = SITES_DIR): Site {
     throw new Error(`${join(dir, 'config.json')} is invalid: ${problems}`);
   }
   const config = parsed.data;
-  const newsletter = parseNewsletterSchedule((configFile.value as { newsletter?: unknown }).newsletter, config.languageCodes);
+  const { newsletter: schedule, ...served } = configFile.value as Record<string, unknown>;
+  const newsletter = parseNewsletterSchedule(schedule, config.languageCodes);
   if (!newsletter.success) {
     const problems = newsletter.error.issues.map((issue) => `newsletter.${issue.path.join('.')}: ${issue.message}`).join('; ');
     throw new Error(`${join(dir, 'config.json')} is invalid: ${problems}`);
@@ -52,5 +53,5 @@ export function loadSite(name: string, sitesDir = SITES_DIR): Site {
     translations[lang] = file.value as Translations;
     locales[lang] = file.text;
   }
-  return { config, translations, files: { config: configFile.text, locales }, publicDir: join(dir, 'public'), newsletter: newsletter.data };
+  return { config, translations, files: { config: JSON.stringify(served, null, 2), locales }, publicDir: join(dir, 'public'), newsletter: newsletter.data };
 }
