@@ -44,10 +44,14 @@ export function smtpHeldMailer(url: string, from: string, logger: Logger, option
       const raw = await node.build();
       let released = false;
       let withdrawn = false;
-      const stream = heldMessage(raw, async () => {
-        released = await release();
-        withdrawn = !released;
-        return released;
+      let releasing: Promise<boolean> | undefined;
+      const stream = heldMessage(raw, () => {
+        releasing = release().then((go) => {
+          released = go;
+          withdrawn = !go;
+          return go;
+        });
+        return releasing;
       });
       // The client has read the whole message, end included, and writes the final "." after it.
       let ended = false;
@@ -56,6 +60,9 @@ export function smtpHeldMailer(url: string, from: string, logger: Logger, option
         const info = (await transport.sendMail({ envelope, raw: stream })) as { messageId: string };
         return { status: 'sent', id: info.messageId };
       } catch (error) {
+        // The server may refuse (a recipient, at RCPT) while the record is being written: what
+        // the record says is known only once that is done.
+        await releasing?.catch(() => false);
         if (withdrawn) return { status: 'withdrawn' };
         const failure = classify(error, socketMs);
         // A refusal (any SMTP reply code) says the mail was not taken; silence after its end does not.
