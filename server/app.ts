@@ -26,7 +26,9 @@ import type { CacheOutcome } from './services/cache/response-cache';
 import type { SharedStore } from './services/cache/shared-store';
 import type { Mailer } from './services/mail/mailer';
 import { newsletterLinkSecretOf } from './services/newsletter/newsletter-link-secret';
+import { outboxHeldMailer } from './services/mail/outbox-held-mailer';
 import { outboxMailer } from './services/mail/outbox-mailer';
+import { newsletterSender, type NewsletterSender } from './services/newsletter/newsletter-sender';
 import type { OAuthSettings } from './services/oauth/oauth-settings';
 import { memoryStores, type RateLimitStores } from './services/rate-limit/rate-limit-stores';
 import { randomToken } from './services/secrets/secret-values';
@@ -72,6 +74,10 @@ export interface ApiDependencies {
   publicOrigin?: string;
   /** Google and Facebook sign-in (index.ts: GOOGLE_*, FACEBOOK_*); default none, which answers "not configured". */
   oauth?: OAuthSettings;
+  /** OPS_TOKEN: the operators' API (the newsletter trigger); unset turns it off. */
+  opsToken?: string;
+  /** What sends newsletter editions: index.ts passes one over its mailer, which its schedule shares; default one into the outbox. */
+  newsletter?: NewsletterSender;
 }
 
 /** A web process whose API runs elsewhere. */
@@ -137,6 +143,9 @@ export function createApp(deps: AppDependencies): Express {
       db, mailer = outboxMailer(db, logger), sms = outboxSms(db, logger), rateLimitStores = memoryStores,
       authSecret = randomToken(), publicOrigin = site.config.domainName, oauth = {},
     } = deps;
+    // Every instance derives the same key from the shared secret, so a link mailed by one opens on all.
+    const newsletterLinkSecret = newsletterLinkSecretOf(authSecret);
+    const editions = deps.newsletter ?? newsletterSender({ db, site, mailer: outboxHeldMailer(db), logger, publicOrigin, newsletterLinkSecret });
     // None of these posts acts for a session: the contact form and the newsletter's calls need
     // none (a token is the newsletter links' proof), and an account page's post only sends the
     // reader back to the page.
@@ -145,8 +154,8 @@ export function createApp(deps: AppDependencies): Express {
     // Pre-compressed assets and images are left alone; HTML and JSON are compressed here.
     app.use(compression());
     const { news, contact, newsletter } = mountApi(app, {
-      db, site, logger, ingestToken: deps.ingestToken, localToken: deps.localToken, mailer, sms, rateLimitStores, publicOrigin, csrf, cache, oauth,
-      newsletterLinkSecret: newsletterLinkSecretOf(authSecret),
+      db, site, logger, ingestToken: deps.ingestToken, localToken: deps.localToken, opsToken: deps.opsToken, mailer, sms, rateLimitStores, publicOrigin, csrf, cache, oauth,
+      newsletterLinkSecret, newsletterSender: editions,
     });
     if (deps.role !== 'api') {
       mountWeb(app, { site, assets, cache, newsApi: serverNewsApi(news, newsletter, site), contact, beforePages: [csrf.issue], developerPages, publicSourceMaps });

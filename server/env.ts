@@ -16,6 +16,10 @@ export interface Env {
   dataDir: string;
   /** Bearer token of POST /api/ingest/news; unset turns the ingest API off. */
   ingestToken: string | undefined;
+  /** Bearer token of the operators' API (POST /api/ops/newsletter/send); unset turns it off. */
+  opsToken: string | undefined;
+  /** Send newsletter editions on the site's schedule. */
+  newsletterSchedule: boolean;
   /** Seed the demo set when the database has no stories. */
   seedDemo: boolean;
   logLevel: string;
@@ -110,6 +114,8 @@ function toEnv(settings: ServerSettings): Env {
     databaseUrl: settings.DATABASE_URL,
     dataDir: settings.DATA_DIR ?? join(APP_ROOT, 'data'),
     ingestToken: settings.INGEST_TOKEN,
+    opsToken: settings.OPS_TOKEN,
+    newsletterSchedule: settings.NEWSLETTER_SCHEDULE === 'on',
     seedDemo: settings.SEED_DEMO,
     logLevel: settings.LOG_LEVEL,
     shutdownTimeoutMs: settings.SHUTDOWN_TIMEOUT_MS,

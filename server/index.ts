@@ -3,7 +3,12 @@ import type { Express } from 'express';
 import { seedDemo } from '../demo/seed-demo';
 import { createApp } from './app';
 import { loadAssetManifest } from './bff/asset-manifest';
+import { createHeldMailer } from './services/mail/create-held-mailer';
 import { createMailer } from './services/mail/create-mailer';
+import { newsletterLinkSecretOf } from './services/newsletter/newsletter-link-secret';
+import { newsletterSender } from './services/newsletter/newsletter-sender';
+import { purgeUnconfirmed } from './services/newsletter/newsletter-service';
+import { startNewsletterSchedule } from './services/newsletter/newsletter-schedule';
 import { memoryStores, redisStores } from './services/rate-limit/rate-limit-stores';
 import { connectRedis } from './services/redis/connect-redis';
 import { redisContentChanges } from './services/cache/redis-content-changes';
@@ -24,7 +29,7 @@ import type { Redis } from 'ioredis';
  * On SIGTERM: stop accepting, let in-flight requests finish (up to the grace period), then close
  * the database and Redis, so that nothing is cut off half-written.
  */
-function shutdownOnSignals(server: Server, db: Database | undefined, redis: Redis | undefined, logger: Logger, graceMs: number): void {
+function shutdownOnSignals(server: Server, db: Database | undefined, redis: Redis | undefined, logger: Logger, graceMs: number, stopWork: () => Promise<void>): void {
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
@@ -40,6 +45,8 @@ function shutdownOnSignals(server: Server, db: Database | undefined, redis: Redi
     force.unref();
     server.close(async () => {
       clearTimeout(force);
+      // Background work (the newsletter) ends before the database it writes to closes.
+      await stopWork().catch((error: unknown) => logger.error({ err: error }, 'stopping background work failed'));
       await db?.close().catch((error: unknown) => logger.error({ err: error }, 'closing the database failed'));
       await redis?.quit().catch((error: unknown) => logger.error({ err: error }, 'closing redis failed'));
       logger.info('stopped');
@@ -70,13 +77,15 @@ async function main(): Promise<void> {
   let db: Database | undefined;
   let localToken: string | undefined;
   let app: Express;
+  let stopWork = async (): Promise<void> => undefined;
   const developerPages = env.nodeEnv === 'development';
   const { publicSourceMaps } = env;
   if (env.role === 'web' && env.apiUpstream) {
     // No database here: the API instance at API_UPSTREAM has it.
     app = createApp({ role: 'web', apiUpstream: env.apiUpstream, upstreamTimeoutMs: env.upstreamTimeoutMs, site, logger, assets, caching, developerPages, publicSourceMaps });
   } else {
-    db = await startDatabase(env, logger, seedDemo);
+    const database = await startDatabase(env, logger, seedDemo);
+    db = database;
     // Holding the embedded database's folder makes this server the local CLI's way to it (decision 015).
     if (db.dataDirLock) localToken = randomToken();
     const mailer = createMailer({ smtpUrl: env.smtpUrl, from: env.mailFrom, db, logger });
@@ -84,9 +93,24 @@ async function main(): Promise<void> {
     const rateLimitStores = redis ? redisStores(redis, logger) : memoryStores;
     const authSecret = await authSecretFor(env.authSecret, db);
     logger.info({ google: Boolean(env.oauth.google), facebook: Boolean(env.oauth.facebook) }, 'social sign-in providers');
+    const publicOrigin = env.publicOrigin ?? site.config.domainName;
+    const newsletter = newsletterSender({
+      db, site, logger, publicOrigin,
+      mailer: createHeldMailer({ smtpUrl: env.smtpUrl, from: env.mailFrom, db, logger }),
+      newsletterLinkSecret: newsletterLinkSecretOf(authSecret),
+    });
+    // Here, not in createApp, which tests and benchmarks construct without wanting a schedule.
+    const schedule = env.newsletterSchedule
+      ? startNewsletterSchedule({ sender: newsletter, schedule: site.newsletter, languages: site.config.languageCodes, logger, hourly: [(now) => purgeUnconfirmed(database, now)] })
+      : undefined;
+    stopWork = async () => {
+      await schedule?.stop();
+      await newsletter.close();
+    };
     app = createApp({
       role: env.role === 'api' ? 'api' : 'all', db, site, logger, ingestToken: env.ingestToken, assets,
-      mailer, sms, rateLimitStores, authSecret, publicOrigin: env.publicOrigin, caching, oauth: env.oauth, developerPages, publicSourceMaps,
+      mailer, sms, rateLimitStores, authSecret, publicOrigin, caching, oauth: env.oauth, developerPages, publicSourceMaps,
+      opsToken: env.opsToken, newsletter,
       ...(localToken ? { localToken } : {}),
     });
   }
@@ -100,7 +124,7 @@ async function main(): Promise<void> {
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   answerClientErrors(server, logger);
-  shutdownOnSignals(server, db, redis, logger, env.shutdownTimeoutMs);
+  shutdownOnSignals(server, db, redis, logger, env.shutdownTimeoutMs, stopWork);
 }
 
 main().catch((error: unknown) => {

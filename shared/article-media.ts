@@ -46,6 +46,26 @@ export function mediaEntries(
   return entries;
 }
 
+/**
+ * The images an article page shows (its images unless the site turns them off, then its video
+ * thumbnails; unsafe addresses and repeats left out), as absolute, percent-encoded addresses on origin.
+ */
+export function absoluteImageUrls(
+  story: { img_urls: readonly string[]; video_thumbs: readonly string[] },
+  options: { embedImage: boolean; embedVideo: boolean },
+  origin: string,
+): string[] {
+  const urls: string[] = [];
+  for (const entry of mediaEntries({ img_urls: [...story.img_urls], video_thumbs: [...story.video_thumbs] }, [], options)) {
+    try {
+      urls.push(new URL(entry.url, origin).href);
+    } catch {
+      // An address no URL parser accepts cannot be fetched by a reader or a crawler either.
+    }
+  }
+  return urls;
+}
+
 /** The next position in a carousel of total entries, wrapping at both ends (spec §2). */
 export function wrapIndex(index: number, step: number, total: number): number {
   if (total <= 0) return 0;

@@ -5,6 +5,7 @@ import { contactRoutes } from '../api/contact/contact-routes';
 import { healthRoutes } from '../api/health-routes';
 import { ingestRoutes } from '../api/ingest/ingest-routes';
 import { localOpsRoutes } from '../api/ops/local-ops-routes';
+import { newsletterOpsRoutes } from '../api/ops/newsletter-ops-routes';
 import { navRoutes } from '../api/nav-routes';
 import { newsletterRoutes } from '../api/newsletter/newsletter-routes';
 import { newsRoutes } from '../api/news/news-routes';
@@ -19,6 +20,7 @@ import { contactService, type ContactService } from '../services/contact/contact
 import { databaseFeedService } from '../services/feeds/feed-service';
 import type { Mailer } from '../services/mail/mailer';
 import { newsletterService, type NewsletterService } from '../services/newsletter/newsletter-service';
+import type { NewsletterSender } from '../services/newsletter/newsletter-sender';
 import { cachedNewsService, type NewsCacheOptions } from '../services/news/cached-news-service';
 import { databaseNewsService, type NewsService } from '../services/news/news-service';
 import type { OAuthSettings } from '../services/oauth/oauth-settings';
@@ -34,6 +36,8 @@ export interface ApiParts {
   ingestToken: string | undefined;
   /** The embedded database holder's per-start token for the local command-line tools (decision 015). */
   localToken: string | undefined;
+  /** OPS_TOKEN: the operators' API; unset answers 404. */
+  opsToken: string | undefined;
   mailer: Mailer;
   sms: SmsSender;
   rateLimitStores: RateLimitStores;
@@ -43,6 +47,7 @@ export interface ApiParts {
   csrf: Csrf;
   cache: NewsCacheOptions;
   oauth: OAuthSettings;
+  newsletterSender: NewsletterSender;
 }
 
 /**
@@ -58,6 +63,7 @@ export function mountApi(app: Express, parts: ApiParts): { news: NewsService; co
   app.use(navRoutes(site));
   app.use(ingestRoutes(db, { ingestToken: parts.ingestToken, localToken: parts.localToken }, (changedTags) => cache.changes.announce(changedTags)));
   if (parts.localToken !== undefined) app.use(localOpsRoutes(db, parts.localToken));
+  app.use(newsletterOpsRoutes(parts.newsletterSender, parts.opsToken, site.config.languageCodes));
   // One service, so the JSON API and the page's form count against one rate limit.
   const contact = contactService({ db, mailer, site, logger, rateLimitStore: rateLimitStores('contact') });
   app.use(contactRoutes(contact, site));

@@ -20,6 +20,12 @@ export const serverSettings = z.object({
   ),
   SEED_DEMO: yesNo(true, 'seed the demo set when the database has no stories; `false` for production'),
   INGEST_TOKEN: secret('ingest API off', 'bearer token of `POST /api/ingest/news`'),
+  OPS_TOKEN: secret('operations API off', 'bearer token of the operators\' API: `POST /api/ops/newsletter/send` sends the current newsletter edition now'),
+  NEWSLETTER_SCHEDULE: choice(
+    ['on', 'off'],
+    'on',
+    "`on` sends each language's daily and weekly newsletter at the local hours of the site's `config.json` (`newsletter`); every instance may run it, each subscriber still gets each edition once",
+  ),
   LOG_LEVEL: choice(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'info', 'pino log level'),
   SHUTDOWN_TIMEOUT_MS: wholeNumber(10_000, 'on SIGTERM, how long in-flight requests may take before their connections are closed'),
   SMTP_URL: optionalText(

@@ -4,16 +4,19 @@ import { APP_ROOT } from '../app-root';
 import type { LangCode } from '../../shared/languages';
 import type { Translations } from '../../shared/translations';
 import type { SiteConfig } from '../../shared/types';
+import { type NewsletterSchedule, parseNewsletterSchedule } from './newsletter-schedule-schema';
 import { siteConfigSchema } from './site-config-schema';
 
 export interface Site {
   config: SiteConfig;
   /** Every configured language, complete (tests/unit/locales.test.ts keeps them so). */
   translations: Record<LangCode, Translations>;
-  /** The raw files, served as they are at /{sitePath}/… */
+  /** The files served at /{sitePath}/…: the locales as they are, the config without the server's own `newsletter` block. */
   files: { config: string; locales: Partial<Record<LangCode, string>> };
   /** Static files of the site (favicon, logo), served under /{sitePath}/. */
   publicDir: string;
+  /** config.json's `newsletter`: when editions go out. The server's alone; pages never need it. */
+  newsletter: NewsletterSchedule;
 }
 
 export const SITES_DIR = join(APP_ROOT, 'config', 'sites');
@@ -37,6 +40,12 @@ export function loadSite(name: string, sitesDir = SITES_DIR): Site {
     throw new Error(`${join(dir, 'config.json')} is invalid: ${problems}`);
   }
   const config = parsed.data;
+  const { newsletter: schedule, ...served } = configFile.value as Record<string, unknown>;
+  const newsletter = parseNewsletterSchedule(schedule, config.languageCodes);
+  if (!newsletter.success) {
+    const problems = newsletter.error.issues.map((issue) => `newsletter.${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`${join(dir, 'config.json')} is invalid: ${problems}`);
+  }
   const translations = {} as Record<LangCode, Translations>;
   const locales: Partial<Record<LangCode, string>> = {};
   for (const lang of config.languageCodes) {
@@ -44,5 +53,5 @@ export function loadSite(name: string, sitesDir = SITES_DIR): Site {
     translations[lang] = file.value as Translations;
     locales[lang] = file.text;
   }
-  return { config, translations, files: { config: configFile.text, locales }, publicDir: join(dir, 'public') };
+  return { config, translations, files: { config: JSON.stringify(served, null, 2), locales }, publicDir: join(dir, 'public'), newsletter: newsletter.data };
 }

@@ -13,6 +13,8 @@ export interface TestSmtpServer {
   port: number;
   /** Every message received so far, oldest first. */
   received: ReceivedMail[];
+  /** Resolves once this many client connections have closed in all (a client that went away mid-message counts). */
+  connectionsClosed(count: number): Promise<void>;
   /** The first message, received already or still to come, that matches; rejects after timeoutMs. */
   waitForMail(predicate?: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
   close(): Promise<void>;
@@ -21,6 +23,8 @@ export interface TestSmtpServer {
 export interface SmtpServerOptions {
   /** Recipients refused with 550, as a real server refuses an address that does not exist. */
   rejectRecipients?: string[];
+  /** Recipients refused for now with 451 (greylisting, a full mailbox) while they are in the set. */
+  deferRecipients?: Set<string>;
 }
 
 /** The address of the first mailbox of a parsed address list (To, Reply-To…). */
@@ -34,15 +38,30 @@ export async function startSmtpServer(options: SmtpServerOptions = {}): Promise<
   const received: ReceivedMail[] = [];
   const waiters = new Set<{ predicate: (mail: ReceivedMail) => boolean; resolve: (mail: ReceivedMail) => void }>();
   const rejected = new Set((options.rejectRecipients ?? []).map((address) => address.toLowerCase()));
+  let closed = 0;
+  const closeWaiters = new Set<{ count: number; resolve: () => void }>();
 
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     closeTimeout: 500,
+    onClose() {
+      closed += 1;
+      for (const waiter of closeWaiters) {
+        if (closed >= waiter.count) {
+          closeWaiters.delete(waiter);
+          waiter.resolve();
+        }
+      }
+    },
     onRcptTo(address, _session, callback) {
       if (rejected.has(address.address.toLowerCase())) {
         callback(Object.assign(new Error(`5.1.1 <${address.address}>: no such user here`), { responseCode: 550 }));
+        return;
+      }
+      if (options.deferRecipients?.has(address.address.toLowerCase())) {
+        callback(Object.assign(new Error(`4.2.0 <${address.address}>: greylisted, try again later`), { responseCode: 451 }));
         return;
       }
       callback();
@@ -87,6 +106,7 @@ export async function startSmtpServer(options: SmtpServerOptions = {}): Promise<
     url: `smtp://127.0.0.1:${port}`,
     port,
     received,
+    connectionsClosed: (count) => (closed >= count ? Promise.resolve() : new Promise((resolve) => closeWaiters.add({ count, resolve }))),
     // Generous: on a loaded machine a mail waits on the request's argon2 hash and the send.
     waitForMail(predicate = () => true, timeoutMs = 30_000) {
       const already = received.find(predicate);

@@ -26,6 +26,7 @@ const documentPaths: Paths = {
 
 const securitySchemes = {
   ingestToken: { type: 'http', scheme: 'bearer', description: 'INGEST_TOKEN, the analysis pipeline’s.' },
+  opsToken: { type: 'http', scheme: 'bearer', description: 'OPS_TOKEN, for operators and their cron jobs.' },
   localToken: { type: 'http', scheme: 'bearer', description: 'The per-start local token in DATA_DIR/xnews.lock, for the command-line tools beside the server (decision 015).' },
   sessionBearer: { type: 'http', scheme: 'bearer', description: 'The accessToken that login and sign-up answer.' },
   sessionCookie: { type: 'apiKey', in: 'cookie', name: 'access_token', description: 'The HttpOnly session cookie that login and sign-up set.' },

@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { LANGUAGE_CODES } from '../../../shared/languages';
+import { NEWSLETTER_API, NEWSLETTER_FREQUENCIES } from '../../../shared/newsletter';
 import { OUTBOX_DEFAULT_LIMIT, OUTBOX_MAX_LIMIT } from '../../db/outbox/outbox-options';
-import { component } from './components';
+import type { EditionSummary } from '../../services/newsletter/newsletter-sender';
+import { component, requestSchema } from './components';
 import { apiError } from './error-schemas';
 import { errorAnswers, jsonAnswer, query, textAnswer } from './openapi-parts';
 import type { Paths } from './openapi-types';
@@ -22,6 +25,33 @@ const outbox = component(
         createdAt: z.iso.datetime(),
       }),
     ).describe('Newest first.'),
+  }),
+);
+
+const sendRequest = z.object({
+  frequency: z.enum(NEWSLETTER_FREQUENCIES),
+  lang: z.enum(LANGUAGE_CODES).optional().describe('One language; unset, every configured language in turn.'),
+});
+
+const editionSummary = z.object({
+  lang: z.enum(LANGUAGE_CODES),
+  frequency: z.enum(NEWSLETTER_FREQUENCIES),
+  period: z.string().describe("The language's local day (2026-11-24) or ISO week (2026-W48)."),
+  status: z.enum(['empty', 'sending', 'done']).describe('empty: no story in its window, so none was made or sent; sending: some sends wait for a retry.'),
+  sent: z.int().min(0),
+  skipped: z.int().min(0).describe('Nothing new for them, or no longer subscribed.'),
+  failed: z.int().min(0).describe('Refused for good (the address is then marked bounced) or out of attempts.'),
+  pending: z.int().min(0).describe('Waiting for a retry after a temporary failure.'),
+}) satisfies z.ZodType<EditionSummary>;
+
+const sendResult = component(
+  'NewsletterSendResult',
+  z.object({
+    edition: z.string().describe('The period sent (2026-11-24, 2026-W48); when the languages run in periods of their own (time zones either side of midnight), their periods joined by commas.'),
+    sent: z.int().min(0).describe('Sums over the editions below: every send of each edition so far, this run and earlier ones.'),
+    skipped: z.int().min(0),
+    failed: z.int().min(0),
+    editions: z.array(editionSummary),
   }),
 );
 
@@ -66,6 +96,18 @@ export const operationsPaths: Paths = {
         query('to', 'Only messages to this recipient (any case).', z.string()),
       ],
       responses: { '200': jsonAnswer('The messages.', outbox), ...errorAnswers([400, 401, 503]) },
+    },
+  },
+  [NEWSLETTER_API.send]: {
+    post: {
+      operationId: 'sendNewsletter',
+      summary: "Send the current period's newsletter edition now, for operators, cron jobs and tests",
+      description:
+        "Creates the edition of the period (the language's local day or ISO week) if it does not exist, then sends what is due of it, each subscriber at most once whatever the number of callers and instances; calling again resumes an interrupted edition and otherwise sends nothing more. Answers when the run ends. Off (404 ops_disabled) unless OPS_TOKEN is set.",
+      tags: ['operations'],
+      security: [{ opsToken: [] }],
+      requestBody: { required: true, content: { 'application/json': { schema: requestSchema(sendRequest) } } },
+      responses: { '200': jsonAnswer('The editions as they stand after the run.', sendResult), ...errorAnswers([400, 401, 404, 415, 503]) },
     },
   },
 };

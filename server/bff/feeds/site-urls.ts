@@ -1,4 +1,4 @@
-import { mediaEntries } from '../../../shared/article-media';
+import { absoluteImageUrls } from '../../../shared/article-media';
 import { stripFootnotes } from '../../../shared/footnotes';
 import type { LangCode } from '../../../shared/languages';
 import { articlePath } from '../../../shared/routes';
@@ -17,21 +17,9 @@ export function articleUrl(config: SiteConfig, lang: LangCode, title: string, id
   return siteUrl(config, articlePath(lang, stripFootnotes(title), id));
 }
 
-/**
- * The images an article page shows (its images unless the site turns them off, then its video
- * thumbnails; unsafe addresses and repeats left out), as absolute, percent-encoded addresses.
- */
+/** The images an article page shows, as absolute addresses on the site's domain. */
 export function storyImageUrls(config: SiteConfig, story: { img_urls: readonly string[]; video_thumbs: readonly string[] }): string[] {
-  const entries = mediaEntries({ img_urls: [...story.img_urls], video_thumbs: [...story.video_thumbs] }, [], config);
-  const urls: string[] = [];
-  for (const entry of entries) {
-    try {
-      urls.push(new URL(entry.url, config.domainName).href);
-    } catch {
-      // An address no URL parser accepts cannot be fetched by a crawler either.
-    }
-  }
-  return urls;
+  return absoluteImageUrls(story, config, config.domainName);
 }
 
 const IMAGE_TYPES: Record<string, string> = {

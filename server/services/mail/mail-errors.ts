@@ -5,11 +5,14 @@
 export class MailUnavailableError extends Error {
   /** nodemailer's code (ECONNECTION, ETIMEDOUT, EAUTH…) when the SMTP transport failed. */
   readonly code: string | undefined;
+  /** The server's answer when it refused for now (4xx), e.g. 451 to a recipient or to the message. */
+  readonly responseCode: number | undefined;
 
-  constructor(message: string, cause: unknown, code?: string) {
+  constructor(message: string, cause: unknown, code?: string, responseCode?: number) {
     super(message, { cause });
     this.name = 'MailUnavailableError';
     this.code = code;
+    this.responseCode = responseCode;
   }
 }
 

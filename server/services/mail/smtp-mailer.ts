@@ -1,8 +1,8 @@
 import { createTransport, type SendMailOptions } from 'nodemailer';
-import { HREFLANG } from '../../../shared/languages';
 import type { Logger } from '../../logger';
 import { MailRejectedError, MailUnavailableError } from './mail-errors';
 import type { Mailer, MailMessage, SentMail } from './mailer';
+import { mailOptions } from './mail-options';
 import { maskedRecipient } from '../../masked-recipient';
 
 export interface SmtpTimeouts {
@@ -30,14 +30,14 @@ interface NodemailerError extends Error {
 /** Refusals of this message (its recipient, sender or content), as opposed to of us or of the moment. */
 const MESSAGE_CODES = new Set(['EENVELOPE', 'EMESSAGE']);
 
-function classify(error: unknown, sendMs: number): MailUnavailableError | MailRejectedError {
+export function classify(error: unknown, sendMs: number): MailUnavailableError | MailRejectedError {
   const failure = (error instanceof Error ? error : new Error(String(error))) as NodemailerError;
   const { code, responseCode } = failure;
   if (code && MESSAGE_CODES.has(code) && responseCode !== undefined && responseCode >= 500 && responseCode < 600) {
     return new MailRejectedError(`The mail server refused the message: ${failure.message}`, failure, code, responseCode);
   }
   const detail = code === 'EABORT' ? `no answer within ${sendMs / 1000} s` : failure.message;
-  return new MailUnavailableError(`The mail server could not take the message: ${detail}`, failure, code);
+  return new MailUnavailableError(`The mail server could not take the message: ${detail}`, failure, code, responseCode);
 }
 
 /** The server part of an SMTP URL, for log lines: never its user or password. */
@@ -72,16 +72,7 @@ export function smtpMailer(url: string, from: string, logger: Logger, timeouts: 
 
   return {
     async send(message: MailMessage): Promise<SentMail> {
-      const mail: SendMailOptions & { signal: AbortSignal } = {
-        from,
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        ...(message.html === undefined ? {} : { html: message.html }),
-        ...(message.replyTo === undefined ? {} : { replyTo: message.replyTo }),
-        headers: { 'Content-Language': HREFLANG[message.lang] },
-        signal: AbortSignal.timeout(limits.sendMs),
-      };
+      const mail: SendMailOptions & { signal: AbortSignal } = { ...mailOptions(message, from), signal: AbortSignal.timeout(limits.sendMs) };
       const started = Date.now();
       try {
         const info = (await transport.sendMail(mail)) as { messageId: string };

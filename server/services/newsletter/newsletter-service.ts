@@ -19,6 +19,11 @@ import { subscribe } from './newsletter-subscribe';
 /** Unconfirmed subscriptions are deleted this long after their last request (issue 14 "Privacy"). */
 export const PENDING_RETENTION_MS = 7 * 24 * 60 * 60_000;
 
+/** Deletes subscriptions left unconfirmed for PENDING_RETENTION_MS (the privacy rule); the schedule runs it hourly. */
+export function purgeUnconfirmed(db: Queryable, now: Date): Promise<number> {
+  return deletePendingBefore(db, new Date(now.getTime() - PENDING_RETENTION_MS));
+}
+
 export interface NewsletterServiceOptions {
   db: Queryable;
   mailer: Mailer;
@@ -78,6 +83,6 @@ export function newsletterService(options: NewsletterServiceOptions): Newsletter
     mine: (customer) => accountNewsletter(context, customer),
     saveMine: (customer, choices, clientIp) => saveAccountNewsletter(context, customer, choices, clientIp),
     unsubscribeMine: (customer) => unsubscribeAccount(context, customer),
-    purgeUnconfirmed: (now) => deletePendingBefore(options.db, new Date(now.getTime() - PENDING_RETENTION_MS)),
+    purgeUnconfirmed: (now) => purgeUnconfirmed(options.db, now),
   };
 }

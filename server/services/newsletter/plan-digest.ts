@@ -1,0 +1,43 @@
+import type { EditionStories, EditionStory } from '../../db/newsletter/editions';
+
+export interface DigestSection {
+  topic: string;
+  stories: EditionStory[];
+}
+
+export interface DigestPlan {
+  /** Equal for every subscriber who gets the same mail: the mail is rendered once per key. */
+  key: string;
+  sections: DigestSection[];
+  storyIds: string[];
+}
+
+/**
+ * One subscriber's digest: their topics in the site's order, up to perTopic stories each, best
+ * first, leaving out what they already got and what an earlier topic of this mail shows.
+ * No section when nothing is left: a plan with no sections is not sent.
+ */
+export function planDigest(
+  stories: EditionStories,
+  topicOrder: readonly string[],
+  chosen: readonly string[],
+  alreadySent: ReadonlySet<string>,
+  perTopic: number,
+): DigestPlan {
+  const wanted = new Set(chosen);
+  const topics = topicOrder.filter((topic) => wanted.has(topic));
+  const used = new Set<string>();
+  const sections: DigestSection[] = [];
+  for (const topic of topics) {
+    const picked: EditionStory[] = [];
+    for (const story of stories[topic] ?? []) {
+      if (picked.length === perTopic) break;
+      if (alreadySent.has(story.id) || used.has(story.id)) continue;
+      used.add(story.id);
+      picked.push(story);
+    }
+    if (picked.length > 0) sections.push({ topic, stories: picked });
+  }
+  const excluded = [...alreadySent].sort();
+  return { key: `${topics.join(',')}|${excluded.join(',')}`, sections, storyIds: [...used] };
+}
