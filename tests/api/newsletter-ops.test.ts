@@ -54,8 +54,13 @@ describe('POST /api/ops/newsletter/send', () => {
     expect(first.body).toMatchObject({ sent: 1, skipped: 1, failed: 0 });
     expect(first.body.edition).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(first.body.editions).toEqual([expect.objectContaining({ lang: 'en', frequency: 'daily', status: 'done', pending: 0 })]);
-    const outbox = await testApp.db.query<{ recipient: string; kind: string; html: string }>(`SELECT recipient, kind, html FROM outbox WHERE kind = 'newsletter-digest'`);
+    const outbox = await testApp.db.query<{ recipient: string; kind: string; html: string; headers: Record<string, string> }>(
+      `SELECT recipient, kind, html, headers FROM outbox WHERE kind = 'newsletter-digest'`,
+    );
     expect(outbox.map((row) => row.recipient)).toEqual(['ops-a@example.com']);
+    // Kept with the headers SMTP would have sent.
+    expect(outbox[0]?.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    expect(outbox[0]?.headers['List-Unsubscribe']).toMatch(/^<https?:\/\/[^>]+\/en\/newsletter\/unsubscribe\?token=[^>]+>$/);
     expect((await send({ frequency: 'daily', lang: 'en' })).body).toMatchObject({ sent: 1, skipped: 1 });
     expect(await testApp.db.query(`SELECT 1 FROM outbox WHERE kind = 'newsletter-digest'`)).toHaveLength(1);
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database';
+import { formatOutbox } from '../../server/db/outbox/format-outbox';
 import { readOutbox } from '../../server/db/outbox/read-outbox';
 import { createMailer } from '../../server/services/mail/create-mailer';
 import { MailUnavailableError } from '../../server/services/mail/mail-errors';
@@ -46,6 +47,17 @@ describe('outboxMailer', () => {
       lang: 'es',
     });
     expect(entry?.createdAt).toBeInstanceOf(Date);
+    expect(entry?.headers).toEqual({});
+  });
+
+  it('keeps a newsletter mail with its list headers, which npm run outbox prints', async () => {
+    const { logger } = capturingLogger();
+    const unsubscribe = '<https://www.xnews.com/en/newsletter/unsubscribe?token=abc.def>';
+    const headers = { 'List-Unsubscribe': unsubscribe, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+    await outboxMailer(db, logger).send({ ...signupCode('reader@example.com'), kind: 'newsletter-digest', headers });
+    const entries = await readOutbox(db, { limit: 1, to: 'reader@example.com' });
+    expect(entries[0]?.headers).toEqual(headers);
+    expect(formatOutbox(entries)).toContain(`List-Unsubscribe: ${unsubscribe}\nList-Unsubscribe-Post: List-Unsubscribe=One-Click\n`);
   });
 
   it('logs one line with the kind, the masked recipient and subject, and no body', async () => {

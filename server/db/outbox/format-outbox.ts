@@ -15,6 +15,7 @@ function formatEntry(entry: OutboxEntry): string {
   const lines = [heading(entry), `To:       ${entry.recipient}`];
   if (entry.replyTo) lines.push(`Reply-To: ${entry.replyTo}`);
   if (entry.subject !== null) lines.push(`Subject:  ${entry.subject}`);
+  for (const [name, value] of Object.entries(entry.headers ?? {})) lines.push(`${name}: ${value}`);
   lines.push('', entry.body.replace(/\r\n/g, '\n').trimEnd());
   if (entry.html) lines.push('', '(an HTML version is stored too)');
   return lines.join('\n');

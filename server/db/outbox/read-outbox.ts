@@ -24,13 +24,14 @@ interface OutboxRow {
   html: string | null;
   kind: string;
   lang: string;
+  headers: Record<string, string>;
   created_at: Date | string;
 }
 
 /** The latest messages of the outbox, newest first. */
 export async function readOutbox(db: Queryable, query: OutboxQuery): Promise<OutboxEntry[]> {
   const to = query.to?.trim();
-  const columns = 'id::text AS id, channel, recipient, reply_to, subject, body, html, kind, lang, created_at';
+  const columns = 'id::text AS id, channel, recipient, reply_to, subject, body, html, kind, lang, headers, created_at';
   // Two statements rather than one with "$1 IS NULL OR …", so that each can use its index.
   const rows = to
     ? await db.query<OutboxRow>(
@@ -48,6 +49,7 @@ export async function readOutbox(db: Queryable, query: OutboxQuery): Promise<Out
     html: row.html,
     kind: row.kind,
     lang: row.lang,
+    headers: row.headers,
     createdAt: row.created_at instanceof Date ? row.created_at : new Date(row.created_at),
   }));
 }

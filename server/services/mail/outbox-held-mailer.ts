@@ -17,7 +17,7 @@ export function outboxHeldMailer(db: Database): HeldMailer {
           if (!(await release(tx))) return null;
           return insertOutboxMessage(tx, {
             channel: 'mail', recipient: message.to, replyTo: null, subject: message.subject,
-            body: message.text, html: message.html ?? null, kind: message.kind, lang: message.lang,
+            body: message.text, html: message.html ?? null, kind: message.kind, lang: message.lang, headers: message.headers,
           });
         });
         return id === null ? { status: 'withdrawn' } : { status: 'sent', id };

@@ -28,6 +28,7 @@ export function outboxMailer(db: Queryable, logger: Logger): Mailer {
           html: message.html ?? null,
           kind: message.kind,
           lang: message.lang,
+          headers: message.headers,
         });
       } catch (error) {
         logger.warn({ mail: { via: 'outbox', kind: message.kind, to: maskedRecipient(message.to) }, reason: (error as Error).message }, 'mail not kept');
