@@ -7,6 +7,7 @@ import { ingestRoutes } from '../api/ingest/ingest-routes';
 import { localOpsRoutes } from '../api/ops/local-ops-routes';
 import { navRoutes } from '../api/nav-routes';
 import { newsRoutes } from '../api/news/news-routes';
+import { searchRoutes } from '../api/news/search-routes';
 import { oauthRoutes } from '../api/oauth/oauth-routes';
 import { openApiRoute } from '../api/openapi/openapi-route';
 import { feedRoutes } from '../bff/feeds/feed-routes';
@@ -51,6 +52,7 @@ export function mountApi(app: Express, parts: ApiParts): { news: NewsService; co
   app.use(openApiRoute(site.config));
   const news = cachedNewsService(databaseNewsService(db), cache);
   app.use(newsRoutes(news));
+  app.use(searchRoutes(news, rateLimitStores, logger));
   app.use(navRoutes(site));
   app.use(ingestRoutes(db, { ingestToken: parts.ingestToken, localToken: parts.localToken }, () => cache.version.bump()));
   if (parts.localToken !== undefined) app.use(localOpsRoutes(db, parts.localToken));

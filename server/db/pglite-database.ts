@@ -1,6 +1,7 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { Database, Transactional } from './database';
 import { lockDataDir, type DataDirLock } from './data-dir-lock';
+import { PGLITE_EXTENSIONS } from './pglite-extensions';
 
 function transactionalOf(target: PGlite | Transaction): Transactional {
   return {
@@ -43,7 +44,7 @@ export function pgliteDatabase(pg: PGlite, dataDirLock?: DataDirLock): Database 
 export async function openPglite(dataDir: string, holder: string): Promise<Database> {
   const lock = lockDataDir(dataDir, holder);
   try {
-    return pgliteDatabase(await PGlite.create({ dataDir }), lock);
+    return pgliteDatabase(await PGlite.create({ dataDir, extensions: PGLITE_EXTENSIONS }), lock);
   } catch (error) {
     lock.release();
     throw error;

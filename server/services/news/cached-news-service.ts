@@ -1,8 +1,9 @@
+import type { SearchPage, Suggestion } from '../../../shared/search';
 import type { ArchiveEntry, NewsItem } from '../../../shared/types';
 import { createResponseCache, type ResponseCacheOptions } from '../cache/response-cache';
 import type { NewsService } from './news-service';
 
-/** The response cache's settings, with the characters of JSON this process holds for all three kinds together. */
+/** The response cache's settings, with the characters of JSON this process holds for all its kinds together. */
 export type NewsCacheOptions = Omit<ResponseCacheOptions<object>, 'name' | 'maxSize' | 'sizeOf'> & { maxChars: number };
 
 /**
@@ -16,9 +17,13 @@ export function cachedNewsService(news: NewsService, options: NewsCacheOptions):
   const lists = createResponseCache<NewsItem[]>({ ...sized, name: 'list' });
   const details = createResponseCache<{ item: NewsItem | null }>({ ...sized, name: 'details' });
   const archives = createResponseCache<ArchiveEntry[]>({ ...sized, name: 'archive' });
+  const searches = createResponseCache<SearchPage>({ ...sized, name: 'search' });
+  const suggestions = createResponseCache<Suggestion[]>({ ...sized, name: 'suggest' });
   return {
     list: (filter) => lists.fetch(JSON.stringify(filter), () => news.list(filter)),
     details: async (id, lang) => (await details.fetch(`${lang}:${id}`, async () => ({ item: await news.details(id, lang) }))).item,
     archive: (filter) => archives.fetch(JSON.stringify(filter), () => news.archive(filter)),
+    search: (request) => searches.fetch(JSON.stringify(request), () => news.search(request)),
+    suggest: (lang, q) => suggestions.fetch(JSON.stringify([lang, q]), () => news.suggest(lang, q)),
   };
 }
