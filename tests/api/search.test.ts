@@ -4,6 +4,7 @@ import type { SearchPage, SearchResultItem, Suggestion, TextSegment } from '../.
 import { daysAgo, newsItem } from '../../scripts/harness/news-fixtures';
 import { ingest } from '../support/ingest';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { openApiChecker } from '../support/openapi-check';
 import { XSS_VECTORS } from '../support/xss-vectors';
 
 let testApp: TestApp;
@@ -235,5 +236,19 @@ describe('search rate limit', () => {
     expect(statuses.slice(0, 60).every((status) => status === 200)).toBe(true);
     expect(statuses[60]).toBe(429);
     expect((await search({ lang: 'en', q: 'quokka' })).status).toBe(200);
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('describes the answers of search and suggest, errors included', async () => {
+    const expectMatches = openApiChecker((await request(testApp.app).get('/api/openapi.json')).body);
+    for (const [response, path] of [
+      [await search({ lang: 'fr', q: 'élection' }), '/api/public/xnews/search'],
+      [await search({ lang: 'en', q: '' }), '/api/public/xnews/search'],
+      [await suggest({ lang: 'tw', q: '选' }), '/api/public/xnews/suggest'],
+      [await suggest({ lang: 'de', q: 'ab' }), '/api/public/xnews/suggest'],
+    ] as const) {
+      expectMatches(response, 'get', path);
+    }
   });
 });

@@ -6,6 +6,7 @@ import { feedPaths } from './feed-paths';
 import { ingestPaths } from './ingest-paths';
 import { newsPaths } from './news-paths';
 import { operationsPaths } from './operations-paths';
+import { searchPaths } from './search-paths';
 import type { Paths } from './openapi-types';
 import { sitePaths } from './site-paths';
 import { socialPaths } from './social-paths';
@@ -64,6 +65,7 @@ export function openApiDocument(config: SiteConfig): Record<string, unknown> {
     ],
     paths: {
       ...newsPaths,
+      ...searchPaths,
       ...sitePaths(config.sitePath),
       ...ingestPaths,
       ...contactPaths,
