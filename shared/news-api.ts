@@ -1,4 +1,5 @@
 import type { LangCode } from './languages';
+import type { SearchPage, SearchParams, Suggestion } from './search';
 import type { Translations } from './translations';
 import type { ArchiveEntry, NewsItem } from './types';
 
@@ -48,4 +49,7 @@ export interface NewsApi {
   related(params: RelatedParams): Promise<NewsItem[]>;
   archive(params: ArchiveParams): Promise<ArchiveEntry[]>;
   messages(lang: LangCode): Promise<Translations>;
+  /** Issue 15: one page of search results; `params.q` is already fit for the API (pageSearchText). */
+  search(params: SearchParams): Promise<SearchPage>;
+  suggest(lang: LangCode, q: string): Promise<Suggestion[]>;
 }

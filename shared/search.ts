@@ -56,3 +56,23 @@ export interface SearchParams {
   type: string | null;
   sort: SearchSort;
 }
+
+// Control characters, and the format characters that reorder or hide text (bidi overrides, zero widths).
+const CONTROL_CHARACTERS = /[\p{Cc}\u200B-\u200F\u202A-\u202E\u2066-\u2069]/u;
+
+/** Why the API refuses a query, or null: what the API answers 400 for. */
+export function searchTextProblem(q: string): 'empty' | 'long' | 'control' | null {
+  const trimmed = q.trim();
+  if (trimmed === '') return 'empty';
+  if (Array.from(trimmed).length > SEARCH_QUERY_MAX_LENGTH) return 'long';
+  return CONTROL_CHARACTERS.test(trimmed) ? 'control' : null;
+}
+
+/**
+ * A query from a page's address as the page searches for it: without control characters, trimmed,
+ * cut to the longest the API takes. The API refuses such input; a page does its best with it.
+ */
+export function pageSearchText(q: string | null): string {
+  const cleaned = (q ?? '').replace(new RegExp(CONTROL_CHARACTERS.source, 'gu'), ' ').trim();
+  return Array.from(cleaned).slice(0, SEARCH_QUERY_MAX_LENGTH).join('').trim();
+}

@@ -9,6 +9,7 @@ import { aboutHandle } from '../pages/about/about-handle';
 import { archiveCategoryHandle, archiveLandingHandle, archiveMonthHandle } from '../pages/archive/archive-handles';
 import { contactHandle } from '../pages/contact/contact-handle';
 import { newsListHandle } from '../pages/news-list/news-list-handle';
+import { searchHandle } from '../pages/search/search-handle';
 import { policyHandle } from '../pages/policy/policy-handle';
 import { loginHandle } from '../pages/login/login-handle';
 import { profileHandle } from '../pages/profile/profile-handle';
@@ -37,6 +38,7 @@ const SignupPage = lazy(() => import('../pages/signup/SignupPage'));
 const ResetPage = lazy(() => import('../pages/reset/ResetPage'));
 const ProfilePage = lazy(() => import('../pages/profile/ProfilePage'));
 const TestUsersPage = lazy(() => import('../pages/test-users/TestUsersPage'));
+const SearchPage = lazy(() => import('../pages/search/SearchPage'));
 
 const rootHandle: RouteHandle = {
   async prefetch({ queryClient, api, url, config }) {
@@ -71,6 +73,7 @@ export const routes: RouteObject[] = [
       { path: PAGE_PATTERNS.signup, element: <PageLoading text={loadingContent}><SignupPage /></PageLoading>, handle: signupHandle },
       { path: PAGE_PATTERNS.reset, element: <PageLoading text={loadingContent}><ResetPage /></PageLoading>, handle: resetHandle },
       { path: PAGE_PATTERNS.profile, element: <PageLoading text={loadingContent}><ProfilePage /></PageLoading>, handle: profileHandle },
+      { path: PAGE_PATTERNS.search, element: <PageLoading text={loadingContent}><SearchPage /></PageLoading>, handle: searchHandle },
       { path: PAGE_PATTERNS.testUsers, element: <PageLoading text={loadingContent}><TestUsersPage /></PageLoading>, handle: testPageHandle },
       { path: '*', element: <NotFoundPage />, handle: notFoundHandle },
     ],

@@ -16,3 +16,4 @@ export * from './site-path';
 export * from './feed-paths';
 export * from './head-links';
 export * from './newsletter-paths';
+export * from './search-paths';

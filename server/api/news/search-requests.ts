@@ -1,23 +1,19 @@
 import type { Request } from 'express';
-import { SEARCH_MAX_PAGE, SEARCH_MAX_SIZE, SEARCH_PAGE_SIZE, SEARCH_QUERY_MAX_LENGTH, SEARCH_SORTS, type SearchSort } from '../../../shared/search';
+import { SEARCH_MAX_PAGE, SEARCH_MAX_SIZE, SEARCH_PAGE_SIZE, SEARCH_QUERY_MAX_LENGTH, SEARCH_SORTS, searchTextProblem, type SearchSort } from '../../../shared/search';
 import { invalidParameter } from '../../errors/http-error';
 import { integer, single } from '../../http/query-params';
 import { categoriesFor, parseCategory } from '../../services/news/categories';
 import type { SearchRequest } from '../../services/news/search-service';
 import { parseLang } from './news-requests';
 
-// Control characters, and the format characters that reorder or hide text (bidi overrides, zero widths).
-const CONTROL = /[\p{Cc}\u200B-\u200F\u202A-\u202E\u2066-\u2069]/u;
-
 /** The reader's words: given, not blank, at most 200 characters, no control characters; trimmed. */
 export function parseSearchText(value: string | undefined): string {
-  const q = value?.trim() ?? '';
-  if (q === '') throw invalidParameter('q', `Parameter 'q' is required: give the words to search for.`);
-  if (Array.from(q).length > SEARCH_QUERY_MAX_LENGTH) {
-    throw invalidParameter('q', `Parameter 'q' must be at most ${SEARCH_QUERY_MAX_LENGTH} characters.`);
-  }
-  if (CONTROL.test(q)) throw invalidParameter('q', `Parameter 'q' must not contain control characters.`);
-  return q;
+  const q = value ?? '';
+  const problem = searchTextProblem(q);
+  if (problem === 'empty') throw invalidParameter('q', `Parameter 'q' is required: give the words to search for.`);
+  if (problem === 'long') throw invalidParameter('q', `Parameter 'q' must be at most ${SEARCH_QUERY_MAX_LENGTH} characters.`);
+  if (problem === 'control') throw invalidParameter('q', `Parameter 'q' must not contain control characters.`);
+  return q.trim();
 }
 
 function parseSort(value: string | undefined): SearchSort {

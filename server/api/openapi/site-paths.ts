@@ -18,6 +18,7 @@ const translations = component(
     archive: section,
     common: section,
     account: section,
+    search: section,
   } satisfies Record<keyof Translations, z.ZodType>),
 );
 
