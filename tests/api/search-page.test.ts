@@ -80,8 +80,8 @@ describe('GET /{lang}/search', () => {
     const form = document.querySelector('form.xn-search-filters');
     expect(form?.getAttribute('method')).toBe('get');
     expect(form?.getAttribute('action')).toBe('/en/search');
-    expect((form?.querySelector('select[name="type"]') as HTMLSelectElement).value).toBe('health');
-    expect((form?.querySelector('select[name="sort"]') as HTMLSelectElement).value).toBe('recent');
+    expect(form?.querySelector<HTMLSelectElement>('select[name="type"]')?.value).toBe('health');
+    expect(form?.querySelector<HTMLSelectElement>('select[name="sort"]')?.value).toBe('recent');
     expect(form?.querySelector('button[type="submit"]')).not.toBeNull();
   });
 
@@ -146,7 +146,7 @@ describe('GET /{lang}/search', () => {
       expect(hostileMarkup(CHECK, document), vector.name).toEqual([]);
       if (vector.payload.includes('<')) expect(html.includes(vector.payload), vector.name).toBe(false);
       const q = pageSearchText(vector.payload);
-      if (q) expect((document.querySelector('#xn-search-page-q') as HTMLInputElement).value, vector.name).toBe(q);
+      if (q) expect(document.querySelector<HTMLInputElement>('#xn-search-page-q')?.value, vector.name).toBe(q);
     }
   });
 });
