@@ -99,6 +99,7 @@ await build({
         'bench-api': 'scripts/bench/api.ts',
         'bench-web': 'scripts/bench/web/main.ts',
         'bench-load': 'scripts/bench/load/main.ts',
+        'bench-search': 'scripts/bench/search/main.ts',
         'render-demo-media': 'scripts/render-demo-media.ts',
       },
   outdir: outDir,
