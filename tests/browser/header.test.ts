@@ -19,6 +19,7 @@ import { openTestDatabase } from '../support/test-database';
 const suite = browserSuite({ stories: 120 });
 
 const en = loadSite('xnews').translations.en.navigations;
+const { search } = loadSite('xnews').translations.en;
 const FOLDING = ['world', 'politics', 'business', 'technology', 'health', 'lifestyle'];
 const UNFOLDED = NEWS_TYPES.filter((type) => !FOLDING.includes(type));
 
@@ -294,6 +295,7 @@ describe('keyboard', () => {
         if (!el?.closest('header')) return null;
         if (el instanceof HTMLAnchorElement) return `link:${el.getAttribute('href')}`;
         if (el instanceof HTMLSelectElement) return `select:${el.id}`;
+        if (el instanceof HTMLInputElement) return `input:${el.name}`;
         return `button:${el.getAttribute('aria-label') ?? el.textContent}`;
       });
       if (stop === null) break;
@@ -308,6 +310,8 @@ describe('keyboard', () => {
     expect(stops).toEqual([
       'link:#main',
       'link:/en/news/list/trending',
+      'input:q',
+      `button:${search.submit}`,
       'select:xn-lang-select',
       'link:/en/user/login',
       ...NEWS_TYPES.flatMap((type) => [`link:/en/news/list/${type}`, `button:${en.header[type]}`]),
@@ -319,7 +323,7 @@ describe('keyboard', () => {
   it('Tab reaches the More menu instead of the folded ones at 1100 px', async () => {
     const watched = await load(1100);
     const stops = await tabStops(watched.page);
-    expect(stops.slice(4)).toEqual([...UNFOLDED.flatMap((type) => [`link:/en/news/list/${type}`, `button:${en.header[type]}`]), `button:${en.header.more}`]);
+    expect(stops.slice(6)).toEqual([...UNFOLDED.flatMap((type) => [`link:/en/news/list/${type}`, `button:${en.header[type]}`]), `button:${en.header.more}`]);
     expectNoProblems(watched);
     await watched.context.close();
   });
@@ -328,7 +332,7 @@ describe('keyboard', () => {
     const watched = await load(WIDTHS.phone);
     const { page } = watched;
     const closed = await tabStops(page);
-    expect(closed).toEqual(['link:#main', 'link:/en/news/list/trending', 'select:xn-lang-select', 'link:/en/user/login', `button:${en.header.menu}`]);
+    expect(closed).toEqual(['link:#main', 'link:/en/news/list/trending', `button:${search.open}`, 'select:xn-lang-select', 'link:/en/user/login', `button:${en.header.menu}`]);
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Enter');
     const open = await tabStops(page);
