@@ -23,6 +23,24 @@ const CHINESE_WORDS = (
 ).split(' ');
 const LANGS: LangCode[] = ['en', 'cn', 'tw', 'es', 'fr'];
 
+/*
+ * Beside the common words, each story has a few topic words from a long tail of 8,000 (made of
+ * syllables, or of two Chinese characters), as names and subjects are in real news: a topic word
+ * is in well under 1% of stories, a common word in most.
+ */
+const SYLLABLES = 'ka lo mi ru ve to sa ne pi du ro fe li ma zo ti be ga nu ho'.split(' ');
+const HAN = Array.from('甲乙丙丁戊己庚辛壬癸子丑寅卯辰巳午未申酉戌亥东南西北春夏秋冬金木水火土山川云雨雪风雷电光星');
+const TOPICS = 8000;
+function topicWord(k: number, chinese: boolean): string {
+  if (chinese) return `${HAN[k % HAN.length]}${HAN[Math.floor(k / HAN.length) % HAN.length]}`;
+  return `${SYLLABLES[k % 20]}${SYLLABLES[Math.floor(k / 20) % 20]}${SYLLABLES[Math.floor(k / 400) % 20]}`;
+}
+function topics(n: number, count: number, chinese: boolean, joiner: string): string {
+  const picked: string[] = [];
+  for (let index = 0; index < count; index += 1) picked.push(topicWord(((n * 2_654_435_761 + index * 97_531) >>> 0) % TOPICS, chinese));
+  return picked.join(joiner);
+}
+
 /** Index i of n with a skewed pick: low indexes (common words) come up far more often. */
 function skewed(hash: number, n: number): number {
   const unit = (hash % 10_007) / 10_007;
@@ -61,24 +79,25 @@ export function corpusStory(n: number, anchor: number): NewsItemInput[] {
     return {
       ...base,
       lang,
-      title: `${words(n, 6, vocabulary, joiner)} ${n}`,
-      summary: words(n + 1, 20, vocabulary, joiner),
-      news: words(n + 2, 60, vocabulary, joiner),
+      title: `${words(n, 4, vocabulary, joiner)}${joiner}${topics(n, 2, chinese, joiner)} ${n}`,
+      summary: `${words(n + 1, 15, vocabulary, joiner)}${joiner}${topics(n + 1, 3, chinese, joiner)}`,
+      news: `${words(n + 2, 50, vocabulary, joiner)}${joiner}${topics(n + 2, 8, chinese, joiner)}`,
     };
   });
 }
 
 /** The queries measured: a common word, three words, a two-character Chinese word, and a word in no story. */
 export const SEARCH_CASES = [
-  { name: 'one word', lang: 'en', q: 'telescope' },
-  { name: 'three words', lang: 'en', q: 'solar wind energy' },
-  { name: 'two-character Chinese', lang: 'cn', q: '峰会' },
+  { name: 'one topic word', lang: 'en', q: topicWord(1234, false) },
+  { name: 'one common word (worst case)', lang: 'en', q: 'telescope' },
+  { name: 'three words', lang: 'en', q: `solar wind ${topicWord(77, false)}` },
+  { name: 'two-character Chinese', lang: 'cn', q: topicWord(321, true) },
   { name: 'no hit', lang: 'en', q: 'zyzzyva' },
 ] as const;
 
 export const SUGGEST_CASES = [
-  { name: 'prefix', lang: 'en', q: 'teles' },
-  { name: 'two words', lang: 'en', q: 'solar wi' },
-  { name: 'one Chinese character', lang: 'cn', q: '峰' },
+  { name: 'prefix of a topic word', lang: 'en', q: topicWord(1234, false).slice(0, 4) },
+  { name: 'two words', lang: 'en', q: `solar ${topicWord(77, false).slice(0, 3)}` },
+  { name: 'one Chinese character', lang: 'cn', q: topicWord(321, true).slice(0, 1) },
   { name: 'no hit', lang: 'en', q: 'zyzz' },
 ] as const;

@@ -1,5 +1,6 @@
--- Search (issue 15). Each language version keeps one tsvector of its title (weight A) and its
--- summary and body (weight B), written with the text by the upsert (search-document.ts prepares
+-- Search (issue 15). Each language version keeps a tsvector of its title, weight A, and its
+-- summary and body, weight B (search_doc), and one of its title alone (search_title: title
+-- matches rank first, and suggestions match titles only), written with the text by the upsert (search-document.ts prepares
 -- the text; Chinese is folded to Simplified and cut into character bigrams there, which SQL cannot
 -- do fast). Rows older than this migration have none yet: the server fills them in at start
 -- (index-search-documents.ts) before it answers.
@@ -26,8 +27,9 @@ CREATE FUNCTION xnews_search_config(lang text) RETURNS regconfig
   RETURN CASE lang WHEN 'en' THEN 'xnews_en'::regconfig WHEN 'es' THEN 'xnews_es'::regconfig
                    WHEN 'fr' THEN 'xnews_fr'::regconfig ELSE 'xnews_zh'::regconfig END;
 
-ALTER TABLE story_versions ADD COLUMN search_doc tsvector;
+ALTER TABLE story_versions ADD COLUMN search_doc tsvector, ADD COLUMN search_title tsvector;
 
 -- One index for every language: a query names its language, and the lexemes of one language
 -- rarely collide with another's (the join on lang removes those that do).
 CREATE INDEX story_versions_search_idx ON story_versions USING gin (search_doc);
+CREATE INDEX story_versions_title_search_idx ON story_versions USING gin (search_title);

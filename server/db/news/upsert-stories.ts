@@ -1,6 +1,6 @@
 import type { NewsItemInput } from '../../../shared/types';
 import type { Database } from '../database';
-import { searchDocSql } from './search/search-query-sql';
+import { searchDocSql, searchTitleSql } from './search/search-query-sql';
 import { searchDocumentText } from './search/search-text';
 
 export interface UpsertResult {
@@ -73,12 +73,14 @@ export async function upsertStories(db: Database, items: readonly NewsItemInput[
       [JSON.stringify(storyRows)],
     );
     const versionChanges = await tx.query<{ story_id: string }>(
-      `INSERT INTO story_versions AS v (story_id, lang, title, news, summary, outlines, cita, search_doc)
-       SELECT story_id, lang, title, news, summary, outlines, cita, ${searchDocSql('lang', 'search_title', 'search_body')}
+      `INSERT INTO story_versions AS v (story_id, lang, title, news, summary, outlines, cita, search_doc, search_title)
+       SELECT story_id, lang, title, news, summary, outlines, cita,
+              ${searchDocSql('lang', 'search_title', 'search_body')}, ${searchTitleSql('lang', 'search_title')}
          FROM jsonb_to_recordset($1::jsonb) AS x(${VERSION_FIELDS})
        ON CONFLICT (story_id, lang) DO UPDATE SET
          title = EXCLUDED.title, news = EXCLUDED.news, summary = EXCLUDED.summary,
-         outlines = EXCLUDED.outlines, cita = EXCLUDED.cita, search_doc = EXCLUDED.search_doc, updated_at = now()
+         outlines = EXCLUDED.outlines, cita = EXCLUDED.cita, search_doc = EXCLUDED.search_doc,
+         search_title = EXCLUDED.search_title, updated_at = now()
        WHERE (v.title, v.news, v.summary, v.outlines, v.cita)
              IS DISTINCT FROM (EXCLUDED.title, EXCLUDED.news, EXCLUDED.summary, EXCLUDED.outlines, EXCLUDED.cita)
        RETURNING v.story_id`,

@@ -49,7 +49,7 @@ async function highlightsOf(db: Queryable, lang: LangCode, q: string, query: Sea
 export function databaseSearchService(db: Queryable): SearchService {
   return {
     async search(request) {
-      const query = searchQueryText(request.lang, request.q, { prefix: false, titleOnly: false });
+      const query = searchQueryText(request.lang, request.q, { prefix: false });
       const { total, items } = await searchStories(db, {
         lang: request.lang, query, types: request.types, sort: request.sort,
         limit: request.size, offset: (request.page - 1) * request.size,
@@ -60,7 +60,7 @@ export function databaseSearchService(db: Queryable): SearchService {
       return { total, page: request.page, size: request.size, items: shown.map((item, index) => ({ ...item, highlights: highlights[index] ?? { title: [], summary: [] } })) };
     },
     async suggest(lang, q) {
-      const query = searchQueryText(lang, q, { prefix: true, titleOnly: true });
+      const query = searchQueryText(lang, q, { prefix: true });
       const rows = await suggestStories(db, lang, query, SUGGESTION_COUNT);
       return rows.map((row) => {
         const title = stripFootnotes(row.title);

@@ -15,5 +15,10 @@ export function tsquerySql(query: SearchQueryText, langParam: string, addParam: 
 
 /** A version's search_doc from its prepared title and body (searchDocumentText), in its language's configuration. */
 export function searchDocSql(lang: string, title: string, body: string): string {
-  return `setweight(to_tsvector(xnews_search_config(${lang}), ${title}), 'A') || setweight(to_tsvector(xnews_search_config(${lang}), ${body}), 'B')`;
+  return `setweight(${searchTitleSql(lang, title)}, 'A') || setweight(to_tsvector(xnews_search_config(${lang}), ${body}), 'B')`;
+}
+
+/** A version's search_title from its prepared title. */
+export function searchTitleSql(lang: string, title: string): string {
+  return `to_tsvector(xnews_search_config(${lang}), ${title})`;
 }

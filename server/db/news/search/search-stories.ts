@@ -17,7 +17,7 @@ export interface SearchFilter {
 }
 
 const ORDER: Record<SearchSort, (table: string) => string> = {
-  // Title matches first (the title is weight A), then the stored rank: recency with trending score.
+  // Title matches first, then the stored rank: recency with trending score.
   relevance: (t) => `${t}.in_title DESC, ${t}.rank DESC, ${t}.id DESC`,
   recent: (t) => `${t}.post_time DESC, ${t}.id DESC`,
 };
@@ -35,7 +35,7 @@ export async function searchStories(db: Queryable, filter: SearchFilter): Promis
   const query = tsquerySql(filter.query, '$1', add);
   const typeCondition = filter.types === null ? '' : `AND s.type = ANY(${add(filter.types)}::text[])`;
   const hitsSql = `
-    SELECT v.story_id AS id, s.rank, s.post_time, ts_filter(v.search_doc, '{a}') @@ ${query} AS in_title
+    SELECT v.story_id AS id, s.rank, s.post_time, v.search_title @@ ${query} AS in_title
       FROM story_versions v JOIN stories s ON s.id = v.story_id
      WHERE v.lang = $1 AND v.search_doc @@ ${query} ${typeCondition}`;
   const limit = add(filter.limit);

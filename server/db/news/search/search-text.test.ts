@@ -20,14 +20,14 @@ describe('indexText', () => {
 
 describe('searchQueryText', () => {
   it('gives websearch the reader’s words for English, Spanish and French', () => {
-    expect(searchQueryText('en', 'a & b | !c', { prefix: false, titleOnly: false })).toEqual({ lexemes: '', words: 'a & b | !c' });
+    expect(searchQueryText('en', 'a & b | !c', { prefix: false })).toEqual({ lexemes: '', words: 'a & b | !c' });
   });
-  it('writes suggestions as title-only lexemes of letters and digits, the last one a prefix', () => {
-    expect(searchQueryText('en', "quokka's sanct", { prefix: true, titleOnly: true })).toEqual({ lexemes: "'quokka':A & 's':A & 'sanct':*A", words: '' });
-    expect(searchQueryText('en', '& | !', { prefix: true, titleOnly: true })).toEqual({ lexemes: '', words: '' });
+  it('writes suggestions as lexemes of letters and digits, the last one a prefix', () => {
+    expect(searchQueryText('en', "quokka's sanct", { prefix: true })).toEqual({ lexemes: "'quokka' & 's' & 'sanct':*", words: '' });
+    expect(searchQueryText('en', '& | !', { prefix: true })).toEqual({ lexemes: '', words: '' });
   });
   it('makes a Chinese run a phrase of its pairs, one character a prefix, in Simplified', () => {
-    expect(searchQueryText('tw', '選舉結果 GDP', { prefix: false, titleOnly: false })).toEqual({ lexemes: "'选举' <-> '举结' <-> '结果'", words: 'GDP' });
-    expect(searchQueryText('cn', '選', { prefix: true, titleOnly: true })).toEqual({ lexemes: "'选':*A", words: '' });
+    expect(searchQueryText('tw', '選舉結果 GDP', { prefix: false })).toEqual({ lexemes: "'选举' <-> '举结' <-> '结果'", words: 'GDP' });
+    expect(searchQueryText('cn', '選', { prefix: true })).toEqual({ lexemes: "'选':*", words: '' });
   });
 });

@@ -48,8 +48,6 @@ export interface SearchQueryText {
 export interface QueryMode {
   /** The last word may be unfinished (suggestions as the reader types). */
   prefix: boolean;
-  /** Only titles count (suggestions). */
-  titleOnly: boolean;
 }
 
 /** The Chinese runs of a query, folded to Simplified, and the rest of it. */
@@ -58,29 +56,22 @@ export function chineseQueryParts(query: string): { runs: string[]; rest: string
   return { runs: folded.match(HAN_RUN) ?? [], rest: folded.replace(HAN_RUN, ' ') };
 }
 
-function chineseRunQuery(run: string, weight: string): string {
+function chineseRunQuery(run: string): string {
   const characters = Array.from(run);
   // One character may begin any pair; two or more are the phrase of their pairs, in order.
-  if (characters.length === 1) return `'${run}':*${weight}`;
-  const label = weight ? `:${weight}` : '';
-  return characters.slice(0, -1).map((character, index) => `'${character}${characters[index + 1]}'${label}`).join(' <-> ');
+  if (characters.length === 1) return `'${run}':*`;
+  return characters.slice(0, -1).map((character, index) => `'${character}${characters[index + 1]}'`).join(' <-> ');
 }
 
-function wordQueries(text: string, mode: QueryMode, weight: string): string[] {
+function wordQueries(text: string, mode: QueryMode): string[] {
   const words = text.match(WORD) ?? [];
-  return words.map((word, index) => {
-    const label = (mode.prefix && index === words.length - 1 ? '*' : '') + weight;
-    return label ? `'${word}':${label}` : `'${word}'`;
-  });
+  return words.map((word, index) => (mode.prefix && index === words.length - 1 ? `'${word}':*` : `'${word}'`));
 }
 
 export function searchQueryText(lang: LangCode, query: string, mode: QueryMode): SearchQueryText {
-  const weight = mode.titleOnly ? 'A' : '';
-  if (!isChineseEdition(lang)) {
-    return mode.prefix || mode.titleOnly ? { lexemes: wordQueries(query, mode, weight).join(' & '), words: '' } : { lexemes: '', words: query };
-  }
+  if (!isChineseEdition(lang)) return mode.prefix ? { lexemes: wordQueries(query, mode).join(' & '), words: '' } : { lexemes: '', words: query };
   const { runs, rest } = chineseQueryParts(query);
-  const han = runs.map((run) => chineseRunQuery(run, weight));
-  if (mode.prefix || mode.titleOnly) return { lexemes: [...han, ...wordQueries(rest, mode, weight)].join(' & '), words: '' };
+  const han = runs.map(chineseRunQuery);
+  if (mode.prefix) return { lexemes: [...han, ...wordQueries(rest, mode)].join(' & '), words: '' };
   return { lexemes: han.join(' & '), words: rest.trim() };
 }

@@ -3,7 +3,7 @@ import type { Queryable } from '../../database';
 import { tsquerySql } from './search-query-sql';
 import type { SearchQueryText } from './search-text';
 
-/** The best-ranked stories whose title in `lang` matches a title-only prefix query, best first. */
+/** The best-ranked stories whose title in `lang` matches a prefix query, best first. */
 export async function suggestStories(db: Queryable, lang: LangCode, query: SearchQueryText, limit: number): Promise<{ id: string; title: string }[]> {
   const params: unknown[] = [lang];
   const add = (value: unknown) => {
@@ -14,7 +14,7 @@ export async function suggestStories(db: Queryable, lang: LangCode, query: Searc
   return db.query<{ id: string; title: string }>(
     `SELECT s.id, v.title
        FROM story_versions v JOIN stories s ON s.id = v.story_id
-      WHERE v.lang = $1 AND v.search_doc @@ ${tsquery}
+      WHERE v.lang = $1 AND v.search_title @@ ${tsquery}
       ORDER BY s.rank DESC, s.id DESC
       LIMIT ${add(limit)}`,
     params,
