@@ -3,6 +3,7 @@
  * 100000) on PGlite and, with BENCH_DATABASE_URL or TEST_DATABASE_URL, on PostgreSQL. Stories go
  * in through the real upsert (so search_doc is built as ingest builds it); then each query runs
  * BENCH_SEARCH_RUNS times (default 200) through the search service, uncached.
+ * BENCH_SEARCH_PGLITE=false leaves PGlite out (a 1M fill on it takes most of an hour here).
  */
 import { cpus } from 'node:os';
 import { migrate } from '../../../server/db/migrate';
@@ -45,7 +46,7 @@ async function timed(runQuery: () => Promise<unknown>): Promise<{ p50: number; p
 
 const lines: string[] = [];
 for (const size of sizes) {
-  const backends: (() => Promise<ScratchDatabase>)[] = [openScratchPglite];
+  const backends: (() => Promise<ScratchDatabase>)[] = process.env.BENCH_SEARCH_PGLITE === 'false' ? [] : [openScratchPglite];
   if (postgresUrl) backends.push(() => openScratchPostgres(postgresUrl));
   for (const open of backends) {
     const scratch = await open();
