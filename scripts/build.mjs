@@ -100,6 +100,7 @@ await build({
         'bench-web': 'scripts/bench/web/main.ts',
         'bench-load': 'scripts/bench/load/main.ts',
         'bench-newsletter': 'scripts/bench/newsletter.ts',
+        'bench-search': 'scripts/bench/search/main.ts',
         'render-demo-media': 'scripts/render-demo-media.ts',
       },
   outdir: outDir,

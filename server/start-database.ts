@@ -1,6 +1,7 @@
 import type { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { countStories } from './db/news/count-stories';
+import { indexMissingSearchDocuments } from './db/news/search/index-search-documents';
 import { openDatabase } from './db/open-database';
 import type { Env } from './env';
 import type { Logger } from './logger';
@@ -15,6 +16,8 @@ export async function startDatabase(env: Env, logger: Logger, seedEmpty: SeedEmp
   logger.info({ kind: db.kind, ms: Date.now() - started }, 'database open');
   const applied = await migrate(db);
   if (applied.length > 0) logger.info({ applied }, 'migrations applied');
+  const indexed = await indexMissingSearchDocuments(db);
+  if (indexed > 0) logger.info({ indexed }, 'story versions indexed for search');
   if (env.seedDemo && (await countStories(db)) === 0) {
     const seedStarted = Date.now();
     const result = await seedEmpty(db);

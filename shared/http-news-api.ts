@@ -1,6 +1,7 @@
 import { RELATED_COUNT, RELATED_WINDOW_MS } from './constants';
 import type { LangCode } from './languages';
 import { relatedWindow, type NewsApi } from './news-api';
+import type { SearchPage, Suggestion } from './search';
 import type { Translations } from './translations';
 import type { ArchiveEntry, NewsItem } from './types';
 import { ApiRequestError } from './api-request-error';
@@ -55,6 +56,14 @@ export function httpNewsApi(sitePath: string, { baseUrl = '', timeoutMs = 15_000
     archive(params) {
       const query = new URLSearchParams({ page: String(params.page), size: String(params.size) });
       return getJson<ArchiveEntry[]>(`/api/public/xnews/archive/${params.lang}/${encodeURIComponent(params.category)}/${encodeURIComponent(params.month)}?${query.toString()}`);
+    },
+    search(params) {
+      const query = new URLSearchParams({ lang: params.lang, q: params.q, page: String(params.page), size: String(params.size), sort: params.sort });
+      if (params.type) query.set('type', params.type);
+      return getJson<SearchPage>(`/api/public/xnews/search?${query.toString()}`);
+    },
+    suggest(lang, q) {
+      return getJson<Suggestion[]>(`/api/public/xnews/suggest?${new URLSearchParams({ lang, q }).toString()}`);
     },
     messages(lang: LangCode) {
       return getJson<Translations>(`/${sitePath}/locales/messages_${lang}.json`);

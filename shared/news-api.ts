@@ -1,5 +1,6 @@
 import type { LangCode } from './languages';
 import type { NewsletterPageApi } from './newsletter-api';
+import type { SearchPage, SearchParams, Suggestion } from './search';
 import type { Translations } from './translations';
 import type { ArchiveEntry, NewsItem } from './types';
 
@@ -51,4 +52,7 @@ export interface NewsApi {
   messages(lang: LangCode): Promise<Translations>;
   /** The newsletter's token pages (issue 14). */
   newsletter: NewsletterPageApi;
+  /** Issue 15: one page of search results; `params.q` is already fit for the API (pageSearchText). */
+  search(params: SearchParams): Promise<SearchPage>;
+  suggest(lang: LangCode, q: string): Promise<Suggestion[]>;
 }

@@ -398,6 +398,38 @@ export interface NewsletterTranslations {
   profileFailed: string;
 }
 
+/** Search (issue 15): the header's control and the results page. {query}, {count}, {page}, {pages}, {siteName}. */
+export interface SearchTranslations {
+  /** The search landmark's name. */
+  landmark: string;
+  inputLabel: string;
+  placeholder: string;
+  submit: string;
+  /** The phone header's button that opens the field. */
+  open: string;
+  suggestions: string;
+  /** The page title with a query, and without one. */
+  title: string;
+  emptyTitle: string;
+  description: string;
+  prompt: string;
+  resultsOne: string;
+  resultsMany: string;
+  noResults: string;
+  trending: string;
+  category: string;
+  allCategories: string;
+  order: string;
+  relevance: string;
+  recent: string;
+  apply: string;
+  pagination: string;
+  previous: string;
+  next: string;
+  pageOf: string;
+  failed: string;
+}
+
 export interface Translations {
   navigations: Navigations;
   privacy: PolicyPage;
@@ -406,4 +438,5 @@ export interface Translations {
   common: CommonTranslations;
   account: AccountTranslations;
   newsletter: NewsletterTranslations;
+  search: SearchTranslations;
 }

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { preloadModule } from 'react-dom';
 import { Outlet } from 'react-router-dom';
 import { HREFLANG } from '../../shared/languages';
+import { openSearchPath } from '../../shared/routes';
 import { Footer } from '../components/Footer';
 import { Header } from '../components/Header';
 import { useMessages } from '../data/use-messages';
@@ -19,6 +20,7 @@ import '../styles/archive.css';
 import '../styles/info-pages.css';
 import '../styles/account.css';
 import '../styles/newsletter.css';
+import '../styles/search.css';
 
 /**
  * The whole document. Rendering <html> from React lets the language of each route set
@@ -37,6 +39,7 @@ export function Root() {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={config.style.headerBg} />
         <link rel="icon" href={`/${config.sitePath}/favicon.svg`} type="image/svg+xml" />
+        <link rel="search" type="application/opensearchdescription+xml" title={config.siteName} href={openSearchPath(lang)} />
         {bootstrap.stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}

@@ -12,6 +12,7 @@ import { newsListHandle } from '../pages/news-list/news-list-handle';
 import {
   newsletterConfirmHandle, newsletterPreferencesHandle, newsletterSentHandle, newsletterSubscribeHandle, newsletterUnsubscribeHandle,
 } from '../pages/newsletter/newsletter-handles';
+import { searchHandle } from '../pages/search/search-handle';
 import { policyHandle } from '../pages/policy/policy-handle';
 import { loginHandle } from '../pages/login/login-handle';
 import { profileHandle } from '../pages/profile/profile-handle';
@@ -45,6 +46,7 @@ const NewsletterSentPage = lazy(() => import('../pages/newsletter/NewsletterSent
 const NewsletterConfirmPage = lazy(() => import('../pages/newsletter/NewsletterConfirmPage'));
 const NewsletterPreferencesPage = lazy(() => import('../pages/newsletter/NewsletterPreferencesPage'));
 const NewsletterUnsubscribePage = lazy(() => import('../pages/newsletter/NewsletterUnsubscribePage'));
+const SearchPage = lazy(() => import('../pages/search/SearchPage'));
 
 const rootHandle: RouteHandle = {
   async prefetch({ queryClient, api, url, config }) {
@@ -84,6 +86,7 @@ export const routes: RouteObject[] = [
       { path: PAGE_PATTERNS.newsletterConfirm, element: <PageLoading text={loadingContent}><NewsletterConfirmPage /></PageLoading>, handle: newsletterConfirmHandle },
       { path: PAGE_PATTERNS.newsletterPreferences, element: <PageLoading text={loadingContent}><NewsletterPreferencesPage /></PageLoading>, handle: newsletterPreferencesHandle },
       { path: PAGE_PATTERNS.newsletterUnsubscribe, element: <PageLoading text={loadingContent}><NewsletterUnsubscribePage /></PageLoading>, handle: newsletterUnsubscribeHandle },
+      { path: PAGE_PATTERNS.search, element: <PageLoading text={loadingContent}><SearchPage /></PageLoading>, handle: searchHandle },
       { path: PAGE_PATTERNS.testUsers, element: <PageLoading text={loadingContent}><TestUsersPage /></PageLoading>, handle: testPageHandle },
       { path: '*', element: <NotFoundPage />, handle: notFoundHandle },
     ],

@@ -6,6 +6,7 @@ import { useMessages } from '../data/use-messages';
 import { LanguageSwitcher } from './header/LanguageSwitcher';
 import { trendingPath } from '../../shared/routes';
 import { NavMenu } from './header/NavMenu';
+import { SearchBox } from './header/SearchBox';
 import { SignInLink } from './header/SignInLink';
 
 const NAV_ID = 'xn-nav';
@@ -17,7 +18,7 @@ const NAV_ID = 'xn-nav';
  */
 export function Header() {
   const { config } = useSite().bootstrap;
-  const { navigations, common, account } = useMessages();
+  const { navigations, common, account, search } = useMessages();
   const lang = useLang();
   const [menuOpen, setMenuOpen] = useState(false);
   const headerRef = useRef<HTMLElement>(null);
@@ -53,6 +54,7 @@ export function Header() {
           {config.siteName}
         </Link>
         <div className="xn-header__tools">
+          <SearchBox lang={lang} texts={search} />
           {config.languageCodes.length > 1 ? <LanguageSwitcher lang={lang} langs={config.languageCodes} label={navigations.header.language} /> : null}
           <SignInLink lang={lang} label={navigations.header.signIn} accountLabel={account.myAccount} />
         </div>

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { TRANSLATION_CACHE_MS } from '../../shared/constants';
 import type { LangCode } from '../../shared/languages';
 import type { ArchiveParams, NewsApi, NewsListParams, RelatedParams } from '../../shared/news-api';
+import type { SearchParams } from '../../shared/search';
 
 /** Keys and fetchers shared by the server's prefetch and the browser's hooks. */
 export const queries = {
@@ -24,4 +25,11 @@ export const queries = {
       queryKey: ['news-archive', params.lang, params.category, params.month, params.page, params.size],
       queryFn: () => api.archive(params),
     }),
+  search: (api: NewsApi, params: SearchParams) =>
+    queryOptions({
+      queryKey: ['news-search', params.lang, params.q, params.type, params.sort, params.page, params.size],
+      queryFn: () => api.search(params),
+    }),
+  suggest: (api: NewsApi, lang: LangCode, q: string) =>
+    queryOptions({ queryKey: ['news-suggest', lang, q], queryFn: () => api.suggest(lang, q) }),
 };

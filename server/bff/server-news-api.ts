@@ -1,6 +1,6 @@
 import { DAYS_BACK, RELATED_COUNT, RELATED_WINDOW_MS } from '../../shared/constants';
 import { relatedWindow, type NewsApi } from '../../shared/news-api';
-import { parseCategory, type Category } from '../services/news/categories';
+import { categoriesFor, parseCategory, type Category } from '../services/news/categories';
 import { archiveFilterOf, listFilterOf, parseMonth } from '../services/news/news-filters';
 import type { NewsService } from '../services/news/news-service';
 import type { NewsletterService } from '../services/newsletter/newsletter-service';
@@ -32,5 +32,8 @@ export function serverNewsApi(news: NewsService, newsletter: NewsletterService, 
       confirm: (token, clientIp) => newsletter.confirm(token, clientIp),
       preferences: (token) => newsletter.preferences(token),
     },
+    search: (params) =>
+      news.search({ ...params, types: params.type === null ? null : categoriesFor(parseCategory(params.type, 'type'), undefined) }),
+    suggest: (lang, q) => news.suggest(lang, q),
   };
 }

@@ -9,6 +9,7 @@ import { newsletterOpsRoutes } from '../api/ops/newsletter-ops-routes';
 import { navRoutes } from '../api/nav-routes';
 import { newsletterRoutes } from '../api/newsletter/newsletter-routes';
 import { newsRoutes } from '../api/news/news-routes';
+import { searchRoutes } from '../api/news/search-routes';
 import { oauthRoutes } from '../api/oauth/oauth-routes';
 import { openApiRoute } from '../api/openapi/openapi-route';
 import { feedRoutes } from '../bff/feeds/feed-routes';
@@ -60,6 +61,7 @@ export function mountApi(app: Express, parts: ApiParts): { news: NewsService; co
   app.use(openApiRoute(site.config));
   const news = cachedNewsService(databaseNewsService(db), cache);
   app.use(newsRoutes(news));
+  app.use(searchRoutes(news, rateLimitStores, logger));
   app.use(navRoutes(site));
   app.use(ingestRoutes(db, { ingestToken: parts.ingestToken, localToken: parts.localToken }, (changedTags) => cache.changes.announce(changedTags)));
   if (parts.localToken !== undefined) app.use(localOpsRoutes(db, parts.localToken));

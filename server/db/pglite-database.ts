@@ -2,6 +2,7 @@ import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { Database, Transactional } from './database';
 import { lockDataDir, type DataDirLock } from './data-dir-lock';
 import { initialiseInWorker } from './pglite-first-start';
+import { PGLITE_EXTENSIONS } from './pglite-extensions';
 
 function transactionalOf(target: PGlite | Transaction): Transactional {
   return {
@@ -52,7 +53,7 @@ export async function openPglite(dataDir: string, holder: string): Promise<Datab
   const lock = lockDataDir(dataDir, holder);
   try {
     await initialiseInWorker(dataDir);
-    return pgliteDatabase(await PGlite.create({ dataDir, postgresqlconf: [`shared_buffers=${EMBEDDED_SHARED_BUFFERS}`] }), lock);
+    return pgliteDatabase(await PGlite.create({ dataDir, extensions: PGLITE_EXTENSIONS, postgresqlconf: [`shared_buffers=${EMBEDDED_SHARED_BUFFERS}`] }), lock);
   } catch (error) {
     lock.release();
     throw error;

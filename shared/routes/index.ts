@@ -17,3 +17,4 @@ export * from './feed-paths';
 export * from './head-links';
 export * from './newsletter-paths';
 export * from './language-choice';
+export * from './search-paths';

@@ -253,6 +253,11 @@ describe('the head', () => {
         url: DOMAIN,
         logo: { '@type': 'ImageObject', url: `${DOMAIN}/xnews/logo-600x60.png`, width: 600, height: 60 },
       },
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: { '@type': 'EntryPoint', urlTemplate: `${DOMAIN}/cn/search?q={search_term_string}` },
+        'query-input': 'required name=search_term_string',
+      },
     });
     // The English list leads with the hostile title, in an ItemList of the page's stories.
     const englishHtml = (await page('/en/news/list/world')).text;

@@ -20,6 +20,7 @@ const suite = browserSuite({ stories: 120 });
 const en = loadSite('xnews').translations.en.navigations;
 /** The language switcher's toggle as the Tab walk names it: the label and the language shown. */
 const LANGUAGE_TOGGLE = `button:${en.header.language}: ${LANGUAGE_NAMES.en}`;
+const { search } = loadSite('xnews').translations.en;
 const FOLDING = ['world', 'politics', 'business', 'technology', 'health', 'lifestyle'];
 const UNFOLDED = NEWS_TYPES.filter((type) => !FOLDING.includes(type));
 
@@ -294,6 +295,7 @@ describe('keyboard', () => {
         const el = document.activeElement as HTMLElement | null;
         if (!el?.closest('header')) return null;
         if (el instanceof HTMLAnchorElement) return `link:${el.getAttribute('href')}`;
+        if (el instanceof HTMLInputElement) return `input:${el.name}`;
         return `button:${el.getAttribute('aria-label') ?? el.textContent}`;
       });
       if (stop === null) break;
@@ -308,6 +310,8 @@ describe('keyboard', () => {
     expect(stops).toEqual([
       'link:#main',
       'link:/en/news/list/trending',
+      'input:q',
+      `button:${search.submit}`,
       LANGUAGE_TOGGLE,
       'link:/en/user/login',
       ...NEWS_TYPES.flatMap((type) => [`link:/en/news/list/${type}`, `button:${en.header[type]}`]),
@@ -319,7 +323,7 @@ describe('keyboard', () => {
   it('Tab reaches the More menu instead of the folded ones at 1100 px', async () => {
     const watched = await load(1100);
     const stops = await tabStops(watched.page);
-    expect(stops.slice(4)).toEqual([...UNFOLDED.flatMap((type) => [`link:/en/news/list/${type}`, `button:${en.header[type]}`]), `button:${en.header.more}`]);
+    expect(stops.slice(6)).toEqual([...UNFOLDED.flatMap((type) => [`link:/en/news/list/${type}`, `button:${en.header[type]}`]), `button:${en.header.more}`]);
     expectNoProblems(watched);
     await watched.context.close();
   });
@@ -328,7 +332,7 @@ describe('keyboard', () => {
     const watched = await load(WIDTHS.phone);
     const { page } = watched;
     const closed = await tabStops(page);
-    expect(closed).toEqual(['link:#main', 'link:/en/news/list/trending', LANGUAGE_TOGGLE, 'link:/en/user/login', `button:${en.header.menu}`]);
+    expect(closed).toEqual(['link:#main', 'link:/en/news/list/trending', `button:${search.open}`, LANGUAGE_TOGGLE, 'link:/en/user/login', `button:${en.header.menu}`]);
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Enter');
     const open = await tabStops(page);

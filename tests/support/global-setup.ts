@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { migrate } from '../../server/db/migrate';
 import { pgliteDatabase } from '../../server/db/pglite-database';
+import { PGLITE_EXTENSIONS } from '../../server/db/pglite-extensions';
 import { buildForThisRun } from './run-build';
 
 declare module 'vitest' {
@@ -22,7 +23,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => void> {
   const removeBuild = buildForThisRun();
   const dir = mkdtempSync(join(tmpdir(), 'xnews-template-'));
-  const pg = await PGlite.create();
+  const pg = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const db = pgliteDatabase(pg);
   await migrate(db);
   const dump = await pg.dumpDataDir('none');

@@ -6,6 +6,7 @@ import { inject } from 'vitest';
 import type { Database } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
 import { pgliteDatabase } from '../../server/db/pglite-database';
+import { PGLITE_EXTENSIONS } from '../../server/db/pglite-extensions';
 import { openPostgres } from '../../server/db/postgres-database';
 
 /** Which database the database-facing suites run on: PGlite, or the server of TEST_DATABASE_URL. */
@@ -15,7 +16,7 @@ export const TEST_DB_KIND = process.env.TEST_DB === 'postgres' ? 'postgres' : 'p
 export async function openTestDatabase(): Promise<Database> {
   if (TEST_DB_KIND === 'postgres') return openScratchPostgres();
   const template = readFileSync(inject('pgliteTemplate'));
-  return pgliteDatabase(await PGlite.create({ loadDataDir: new Blob([template]) }));
+  return pgliteDatabase(await PGlite.create({ loadDataDir: new Blob([template]), extensions: PGLITE_EXTENSIONS }));
 }
 
 /** A throwaway database on the server, migrated, dropped again on close; url lets other processes use it too. */

@@ -1,5 +1,5 @@
 import { displayName } from '../../../shared/display-name';
-import { categoryFeedPath, languageFeedPath, articlePath, headLinks, listPath } from '../../../shared/routes';
+import { categoryFeedPath, languageFeedPath, articlePath, headLinks, listPath, searchPath } from '../../../shared/routes';
 import { languageFeedTitle } from '../../../shared/feed-title';
 import { HREFLANG, type LangCode } from '../../../shared/languages';
 import { LIST_SLUG_LENGTH } from '../../../shared/slug';
@@ -47,6 +47,12 @@ export function listHead(input: {
       name: config.news_publisher.name,
       url: config.news_publisher.url,
       logo: { '@type': 'ImageObject', url: absolute(config, config.news_publisher.logo), ...LOGO },
+    },
+    // Lets search engines offer a search box for the site (issue 15).
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: `${absolute(config, searchPath(lang))}?q={search_term_string}` },
+      'query-input': 'required name=search_term_string',
     },
   };
   return {

@@ -7,6 +7,7 @@ import { ingestPaths } from './ingest-paths';
 import { newsPaths } from './news-paths';
 import { newsletterPaths } from './newsletter-paths';
 import { operationsPaths } from './operations-paths';
+import { searchPaths } from './search-paths';
 import type { Paths } from './openapi-types';
 import { sitePaths } from './site-paths';
 import { socialPaths } from './social-paths';
@@ -67,6 +68,7 @@ export function openApiDocument(config: SiteConfig): Record<string, unknown> {
     ],
     paths: {
       ...newsPaths,
+      ...searchPaths,
       ...sitePaths(config.sitePath),
       ...ingestPaths,
       ...contactPaths,

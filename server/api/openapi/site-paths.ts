@@ -19,6 +19,7 @@ const translations = component(
     common: section,
     account: section,
     newsletter: section,
+    search: section,
   } satisfies Record<keyof Translations, z.ZodType>),
 );
 

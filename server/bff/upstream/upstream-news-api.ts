@@ -21,6 +21,8 @@ export function upstreamNewsApi(upstream: string, site: Site, timeoutMs: number)
     details: readingAnyStory(api.details),
     related: readingAnyStory(api.related),
     archive: readingAnyStory(api.archive),
+    search: readingAnyStory(api.search),
+    suggest: readingAnyStory(api.suggest),
     messages: async (lang) => site.translations[lang],
     // The newsletter's own pages are never cached (their links carry a reader's token).
     newsletter: api.newsletter,

@@ -1,6 +1,8 @@
 import type { NewsItemInput } from '../../../shared/types';
 import type { Database } from '../database';
 import { lockedStoryStates, type StoryChange } from './story-states';
+import { searchDocSql, searchTitleSql } from './search/search-query-sql';
+import { searchDocumentText } from './search/search-text';
 
 export interface UpsertResult {
   /** Stories that did not exist before. */
@@ -18,14 +20,16 @@ export interface StoriesWritten extends UpsertResult {
 
 const STORY_FIELDS = `id text, type text, subtype text, post_time bigint, trending_score real, user_id text,
   img_urls jsonb, video_thumbs jsonb, video_embed_link text, news_author jsonb`;
-const VERSION_FIELDS = `story_id text, lang text, title text, news text, summary text, outlines jsonb, cita text`;
+const VERSION_FIELDS = `story_id text, lang text, title text, news text, summary text, outlines jsonb, cita text,
+  search_title text, search_body text`;
 
 /**
  * Writes a validated batch in one transaction: all of it or none of it. Each table gets one
  * statement whose rows arrive as a single JSON parameter, so a batch of thousands costs two
  * round trips, after one that reads (and locks) the stories' states before. Rows equal to what is
  * stored are left alone, which keeps re-ingesting idempotent and tells the caller exactly what
- * changed, and from what.
+ * changed, and from what. Each version's search document is written with its text, so search
+ * finds a story as soon as this returns, and by its new words only.
  * The batch must hold at most one version per (id, lang) and agree on each story's shared fields.
  */
 export async function upsertStories(db: Database, items: readonly NewsItemInput[]): Promise<StoriesWritten> {
@@ -47,15 +51,20 @@ export async function upsertStories(db: Database, items: readonly NewsItemInput[
     video_embed_link: item.video_embed_link,
     news_author: item.news_author,
   }));
-  const versionRows = items.map((item) => ({
-    story_id: item.id,
-    lang: item.lang,
-    title: item.title,
-    news: item.news,
-    summary: item.summary,
-    outlines: item.outlines,
-    cita: item.cita,
-  }));
+  const versionRows = items.map((item) => {
+    const search = searchDocumentText(item.lang, item);
+    return {
+      story_id: item.id,
+      lang: item.lang,
+      title: item.title,
+      news: item.news,
+      summary: item.summary,
+      outlines: item.outlines,
+      cita: item.cita,
+      search_title: search.title,
+      search_body: search.body,
+    };
+  });
 
   return db.transaction(async (tx) => {
     const before = await lockedStoryStates(tx, [...stories.keys()]);
@@ -76,12 +85,14 @@ export async function upsertStories(db: Database, items: readonly NewsItemInput[
       [JSON.stringify(storyRows)],
     );
     const versionChanges = await tx.query<{ story_id: string }>(
-      `INSERT INTO story_versions AS v (story_id, lang, title, news, summary, outlines, cita)
-       SELECT story_id, lang, title, news, summary, outlines, cita
+      `INSERT INTO story_versions AS v (story_id, lang, title, news, summary, outlines, cita, search_doc, search_title)
+       SELECT story_id, lang, title, news, summary, outlines, cita,
+              ${searchDocSql('lang', 'search_title', 'search_body')}, ${searchTitleSql('lang', 'search_title')}
          FROM jsonb_to_recordset($1::jsonb) AS x(${VERSION_FIELDS})
        ON CONFLICT (story_id, lang) DO UPDATE SET
          title = EXCLUDED.title, news = EXCLUDED.news, summary = EXCLUDED.summary,
-         outlines = EXCLUDED.outlines, cita = EXCLUDED.cita, updated_at = now()
+         outlines = EXCLUDED.outlines, cita = EXCLUDED.cita, search_doc = EXCLUDED.search_doc,
+         search_title = EXCLUDED.search_title, updated_at = now()
        WHERE (v.title, v.news, v.summary, v.outlines, v.cita)
              IS DISTINCT FROM (EXCLUDED.title, EXCLUDED.news, EXCLUDED.summary, EXCLUDED.outlines, EXCLUDED.cita)
        RETURNING v.story_id`,

@@ -1,9 +1,11 @@
+import type { LangCode } from '../../../shared/languages';
+import type { SearchPage, Suggestion } from '../../../shared/search';
 import type { ArchiveEntry, NewsItem } from '../../../shared/types';
 import { createResponseCache, type ResponseCacheOptions } from '../cache/response-cache';
 import type { NewsService } from './news-service';
 import { archiveTags, listTags, storyTags } from './news-tags';
 
-/** The response cache's settings, with the characters of JSON this process holds for all three kinds together. */
+/** The response cache's settings, with the characters of JSON this process holds for all its kinds together. */
 export type NewsCacheOptions = Omit<ResponseCacheOptions<object>, 'name' | 'maxSize' | 'sizeOf'> & { maxChars: number };
 
 /**
@@ -12,15 +14,22 @@ export type NewsCacheOptions = Omit<ResponseCacheOptions<object>, 'name' | 'maxS
  * last answers are still given. Keys are the whole filter, which is all a query depends on; tags
  * name the stories it can hold, so an ingest stales only the answers its stories change.
  */
+/** What a search or a suggestion in a language depends on: every story of that language, as the widest list is. */
+const languageTags = (lang: LangCode) => listTags({ lang, types: null, subtype: null, minTrendingScore: 0 });
+
 export function cachedNewsService(news: NewsService, options: NewsCacheOptions): NewsService {
   const sized = { ...options, maxSize: Math.floor(options.maxChars / 3), sizeOf: (value: object) => JSON.stringify(value).length };
   // Caches hold objects, so a missing story is kept as { item: null }.
   const lists = createResponseCache<NewsItem[]>({ ...sized, name: 'list' });
   const details = createResponseCache<{ item: NewsItem | null }>({ ...sized, name: 'details' });
   const archives = createResponseCache<ArchiveEntry[]>({ ...sized, name: 'archive' });
+  const searches = createResponseCache<SearchPage>({ ...sized, name: 'search' });
+  const suggestions = createResponseCache<Suggestion[]>({ ...sized, name: 'suggest' });
   return {
     list: (filter) => lists.fetch(JSON.stringify(filter), () => news.list(filter), listTags(filter)),
     details: async (id, lang) => (await details.fetch(`${lang}:${id}`, async () => ({ item: await news.details(id, lang) }), storyTags(id))).item,
     archive: (filter) => archives.fetch(JSON.stringify(filter), () => news.archive(filter), archiveTags(filter)),
+    search: (request) => searches.fetch(JSON.stringify(request), () => news.search(request), languageTags(request.lang)),
+    suggest: (lang, q) => suggestions.fetch(JSON.stringify([lang, q]), () => news.suggest(lang, q), languageTags(lang)),
   };
 }

@@ -1,4 +1,3 @@
-import { stripFootnotes } from '../../../shared/footnotes';
 import type { LangCode } from '../../../shared/languages';
 import { cleanNewsList } from '../../../shared/list-rules';
 import type { ArchiveEntry, NewsItem } from '../../../shared/types';
@@ -6,19 +5,17 @@ import type { Queryable } from '../../db/database';
 import { archiveStories, type ArchiveFilter } from '../../db/news/archive-stories';
 import { listStories, type ListFilter } from '../../db/news/list-stories';
 import { storyDetails } from '../../db/news/story-details';
+import { databaseSearchService, type SearchService } from './search-service';
+import { withoutFootnotes } from './without-footnotes';
 
 /**
  * What the API answers and what the renderer renders from: one implementation on the database
  * here, and (with API_UPSTREAM) one over HTTP, behind this interface.
  */
-export interface NewsService {
+export interface NewsService extends SearchService {
   list(filter: ListFilter): Promise<NewsItem[]>;
   details(id: string, lang: LangCode): Promise<NewsItem | null>;
   archive(filter: ArchiveFilter): Promise<ArchiveEntry[]>;
-}
-
-function withoutFootnotes(item: NewsItem): NewsItem {
-  return { ...item, title: stripFootnotes(item.title), news: stripFootnotes(item.news) };
 }
 
 export function databaseNewsService(db: Queryable): NewsService {
@@ -33,5 +30,6 @@ export function databaseNewsService(db: Queryable): NewsService {
     async archive(filter) {
       return cleanNewsList(await archiveStories(db, filter));
     },
+    ...databaseSearchService(db),
   };
 }
