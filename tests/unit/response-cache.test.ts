@@ -11,7 +11,7 @@ interface Answer {
 }
 const answer = (text: string): Answer => ({ text });
 const tick = (ms = 5) => new Promise((resolve) => setTimeout(resolve, ms));
-const cacheOf = (options: { freshMs?: number; maxSize?: number; shared?: SharedStore; changes?: ContentChanges } = {}) => {
+const cacheOf = (options: { freshMs?: number; maxSize?: number; shared?: SharedStore; changes?: ContentChanges; serveChangedCopies?: boolean } = {}) => {
   const { changes = localContentChanges(), ...rest } = options;
   const outcomes: string[] = [];
   const base = createResponseCache<Answer>({ name: 'test', freshMs: 60_000, maxSize: 1_000, sizeOf: (value) => value.text.length, changes, onFetch: (_name, outcome) => outcomes.push(outcome), ...rest });
@@ -107,6 +107,24 @@ describe('createResponseCache', () => {
     expect(produced).toBe(1);
     expect(outcomes.slice(2, 5)).toEqual(['invalidated', 'invalidated', 'hit']);
     expect(outcomes.at(-1)).toBe('hit');
+  });
+
+  it('produces a changed answer again before answering where it serves no changed copies (the API\'s caches)', async () => {
+    const { cache, changes, outcomes } = cacheOf({ serveChangedCopies: false });
+    await cache.fetch('world', async () => answer('world before'), ['list:world']);
+    await cache.fetch('sports', async () => answer('sports before'), ['list:sports']);
+    await changes.announce(['list:world']);
+    let produced = 0;
+    const produce = async () => {
+      produced++;
+      await tick(20);
+      return answer('world after');
+    };
+    const [first, second] = await Promise.all([cache.fetch('world', produce, ['list:world']), cache.fetch('world', produce, ['list:world'])]);
+    expect([first, second]).toEqual([answer('world after'), answer('world after')]);
+    expect(await cache.fetch('sports', async () => answer('sports after'), ['list:sports'])).toEqual(answer('sports before'));
+    expect(produced).toBe(1);
+    expect(outcomes.slice(2)).toEqual(['invalidated', 'invalidated', 'hit']);
   });
 
   it('does not take an answer whose production started before a change to its tags as current', async () => {

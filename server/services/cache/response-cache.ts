@@ -23,6 +23,13 @@ export interface ResponseCacheOptions<T> {
   /** Shared with the other instances; values go through JSON there. */
   shared?: SharedStore;
   onFetch?: (cache: string, outcome: CacheOutcome) => void;
+  /**
+   * Whether a copy whose content changed is served while it is produced again (pages: a render
+   * costs milliseconds of CPU and no reader should wait for one), or produced again first (API
+   * answers: a query is cheap, and an API consumer or a search must see what the ingest that
+   * just answered wrote). Default true.
+   */
+  serveChangedCopies?: boolean;
 }
 
 export interface ResponseCache<T> {
@@ -69,7 +76,7 @@ function outcomeOf<V, C>(status: LRUCache.Status<string, V, C>, invalidated: boo
  * tags changed after its sequence (content-changes.ts): an ingest stales what it touched.
  */
 export function createResponseCache<T extends object>(options: ResponseCacheOptions<T>): ResponseCache<T> {
-  const { name, freshMs, maxSize, sizeOf, changes, shared, onFetch } = options;
+  const { name, freshMs, maxSize, sizeOf, changes, shared, onFetch, serveChangedCopies = true } = options;
   if (freshMs === 0) return { fetch: (_key, produce) => produce() };
   const isCurrent = (entry: Entry<T>) => !changes.changedSince(entry.asOf, entry.tags);
   const local = new LRUCache<string, Entry<T>, Production<T>>({
@@ -100,10 +107,12 @@ export function createResponseCache<T extends object>(options: ResponseCacheOpti
       const held = local.peek(key, { allowStale: true });
       const invalidated = held !== undefined && !isCurrent(held);
       const status: LRUCache.Status<string, Entry<T>, Production<T>> = {};
-      // A reader gets a changed copy at once while it is produced again; a render that reads it
-      // (already behind a stale page of its own) waits, so that it does not keep old content.
+      // A reader gets a changed copy at once while it is produced again (where the cache serves
+      // changed copies); a render that reads it (already behind a stale page of its own) waits,
+      // so that it does not keep old content.
+      const waitForChange = invalidated && (!serveChangedCopies || insideProduction());
       const entry = await local
-        .fetch(key, { context: { produce, tags }, status, forceRefresh: invalidated, allowStale: !(invalidated && insideProduction()) })
+        .fetch(key, { context: { produce, tags }, status, forceRefresh: invalidated, allowStale: !waitForChange })
         .finally(() => onFetch?.(name, outcomeOf(status, invalidated)));
       // fetchMethod never resolves undefined; lru-cache's type allows it for other uses.
       if (entry === undefined) throw new Error(`response cache ${name}: nothing produced for ${key}`);

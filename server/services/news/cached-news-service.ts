@@ -18,7 +18,7 @@ export type NewsCacheOptions = Omit<ResponseCacheOptions<object>, 'name' | 'maxS
 const languageTags = (lang: LangCode) => listTags({ lang, types: null, subtype: null, minTrendingScore: 0 });
 
 export function cachedNewsService(news: NewsService, options: NewsCacheOptions): NewsService {
-  const sized = { ...options, maxSize: Math.floor(options.maxChars / 3), sizeOf: (value: object) => JSON.stringify(value).length };
+  const sized = { ...options, serveChangedCopies: false, maxSize: Math.floor(options.maxChars / 3), sizeOf: (value: object) => JSON.stringify(value).length };
   // Caches hold objects, so a missing story is kept as { item: null }.
   const lists = createResponseCache<NewsItem[]>({ ...sized, name: 'list' });
   const details = createResponseCache<{ item: NewsItem | null }>({ ...sized, name: 'details' });
