@@ -8,6 +8,11 @@ export const SEARCH_MAX_SIZE = 100;
 /** Deep enough for any reader; OFFSET past it costs more than anyone reads. */
 export const SEARCH_MAX_PAGE = 500;
 export const SUGGESTION_COUNT = 8;
+/**
+ * Matches are counted exactly up to this many, and past it shown as "10,000+": counting every
+ * story a common word is in costs a second at a million stories, and no reader pages that far.
+ */
+export const SEARCH_TOTAL_CAP = 10_000;
 /** Typing pauses this long before suggestions are asked for. */
 export const SUGGEST_DEBOUNCE_MS = 200;
 export const SEARCH_SORTS = ['relevance', 'recent'] as const;
@@ -33,7 +38,10 @@ export interface SearchHighlights {
 export type SearchResultItem = NewsItem & { highlights: SearchHighlights };
 
 export interface SearchPage {
+  /** Every match, or SEARCH_TOTAL_CAP when there are more (totalCapped). */
   total: number;
+  /** There are more matches than total. */
+  totalCapped: boolean;
   /** Counted from 1. */
   page: number;
   size: number;

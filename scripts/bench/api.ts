@@ -1,5 +1,7 @@
 /**
- * npm run bench:api: the news API over 100k and 1M stories, on PGlite and on PostgreSQL.
+ * npm run bench:api: the news API over 100k and 1M stories, on PGlite and on PostgreSQL: lists,
+ * details and archive, then search and suggest over a corpus of their own (search/search-bench.ts,
+ * which npm run bench:search runs alone).
  * A benchmark, not a test: it prints figures and fails only when something is broken.
  * Progress goes to stderr, the Markdown result to stdout (see BENCHMARKS.md).
  *
@@ -22,6 +24,7 @@ import type { LatencySummary } from './percentiles';
 import { formatCount, growthTable, loadTable, queryTable, storageTable, type SizeResult } from './print-table';
 import { queryCases, seededRandom } from './query-cases';
 import { openScratchPglite, openScratchPostgres, type ScratchDatabase } from './scratch-databases';
+import { runSearchBench } from './search/search-bench';
 
 const LOAD_PATH = '/api/public/xnews/list?lang=en&type=trending&page=1&size=9';
 /** The issue's target, for list and archive on PostgreSQL at 1M stories. */
@@ -146,6 +149,10 @@ for (const backend of backends) {
   }
 }
 
+// Search needs text with words to find: its own stories, its own scratch databases.
+log('search and suggest');
+const searchTable = await runSearchBench({ ...config, backends, runs: config.samples, log });
+
 // --- Report (stdout) ---
 const cpuModel = cpus()[0]?.model ?? 'unknown CPU';
 const out: string[] = [];
@@ -196,6 +203,15 @@ if (postgresLargest) {
   }
   out.push('');
 }
+out.push(
+  '### Search and suggest',
+  '',
+  `Stories from the search corpus (scripts/bench/search/search-corpus.ts) through the real upsert; ${config.rounds} rounds of ${config.samples} runs a query ` +
+    'through the search service without its cache, each after 5 warm-up runs; p50 and p99 are medians over the rounds.',
+  '',
+  searchTable,
+  '',
+);
 out.push(`Peak RSS of the bench process (app, PGlite, fetch client; not the PostgreSQL server or autocannon): ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB.`);
 out.push(`Whole run: ${((performance.now() - runStarted) / 1000).toFixed(0)} s.`);
 if (explains.length > 0) out.push('', '### EXPLAIN ANALYZE at the largest size', '', '```', explains.join('\n\n'), '```');

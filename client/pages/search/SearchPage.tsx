@@ -59,12 +59,14 @@ function SearchResults({ lang, search, categories, messages }: { lang: LangCode;
   const texts = messages.search;
   let body: ReactNode;
   if (results.data) {
-    const { total, items } = results.data;
+    const { total, totalCapped, items } = results.data;
     const pages = Math.ceil(total / search.size);
+    // Past the cap the count stopped: "10,000+" in every language's sentence for many results.
+    const count = `${total.toLocaleString()}${totalCapped ? '+' : ''}`;
     body = (
       <>
         <p className="xn-search-total" role="status">
-          {fill(total === 1 ? texts.resultsOne : texts.resultsMany, { count: total.toLocaleString(), query: search.q })}
+          {fill(total === 1 ? texts.resultsOne : texts.resultsMany, { count, query: search.q })}
         </p>
         {total === 0 ? (
           <NoResults lang={lang} q={search.q} messages={messages} />

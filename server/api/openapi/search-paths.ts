@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_LANG, LANGUAGE_CODES } from '../../../shared/languages';
-import { SEARCH_MAX_PAGE, SEARCH_MAX_SIZE, SEARCH_PAGE_SIZE, SEARCH_QUERY_MAX_LENGTH, SEARCH_SORTS, SUGGESTION_COUNT, type SearchPage, type Suggestion } from '../../../shared/search';
+import { SEARCH_MAX_PAGE, SEARCH_MAX_SIZE, SEARCH_PAGE_SIZE, SEARCH_QUERY_MAX_LENGTH, SEARCH_SORTS, SEARCH_TOTAL_CAP, SUGGESTION_COUNT, type SearchPage, type Suggestion } from '../../../shared/search';
 import { NEWS_TYPES } from '../../../shared/taxonomy';
 import { SEARCH_RATE_LIMITS } from '../news/search-rate-limit';
 import { component } from './components';
@@ -16,7 +16,12 @@ const textSegments = component(
 const searchPage = component(
   'SearchPage',
   z.object({
-    total: z.int().min(0).describe('Every match, on all pages.'),
+    total: z
+      .int()
+      .min(0)
+      .max(SEARCH_TOTAL_CAP)
+      .describe(`Every match, on all pages, counted exactly up to ${SEARCH_TOTAL_CAP.toLocaleString('en')}; with more, ${SEARCH_TOTAL_CAP.toLocaleString('en')} and totalCapped.`),
+    totalCapped: z.boolean().describe(`More than ${SEARCH_TOTAL_CAP.toLocaleString('en')} stories match: total is a lower bound (shown as "${SEARCH_TOTAL_CAP.toLocaleString('en')}+").`),
     page: z.int().min(1),
     size: z.int().min(1),
     items: z.array(

@@ -2,7 +2,7 @@ import { stripFootnotes } from '../../../shared/footnotes';
 import { cleanNewsList } from '../../../shared/list-rules';
 import type { LangCode } from '../../../shared/languages';
 import { articlePath } from '../../../shared/routes';
-import { SUGGESTION_COUNT, type SearchPage, type SearchSort, type Suggestion, type TextSegment } from '../../../shared/search';
+import { SEARCH_TOTAL_CAP, SUGGESTION_COUNT, type SearchPage, type SearchSort, type Suggestion, type TextSegment } from '../../../shared/search';
 import type { NewsItem } from '../../../shared/types';
 import type { Queryable } from '../../db/database';
 import { markMatches } from '../../db/news/search/mark-matches';
@@ -46,18 +46,18 @@ async function highlightsOf(db: Queryable, lang: LangCode, q: string, query: Sea
 }
 
 /** Search and suggestions on the database (013_search.sql): matching, ranking and the marked words. */
-export function databaseSearchService(db: Queryable): SearchService {
+export function databaseSearchService(db: Queryable, totalCap = SEARCH_TOTAL_CAP): SearchService {
   return {
     async search(request) {
       const query = searchQueryText(request.lang, request.q, { prefix: false });
-      const { total, items } = await searchStories(db, {
+      const { total, totalCapped, items } = await searchStories(db, {
         lang: request.lang, query, types: request.types, sort: request.sort,
-        limit: request.size, offset: (request.page - 1) * request.size,
+        limit: request.size, offset: (request.page - 1) * request.size, totalCap,
       });
       // As the lists give stories: without footnote markers, and without those too short to list.
       const shown = cleanNewsList(items).map(withoutFootnotes);
       const highlights = await highlightsOf(db, request.lang, request.q, query, shown);
-      return { total, page: request.page, size: request.size, items: shown.map((item, index) => ({ ...item, highlights: highlights[index] ?? { title: [], summary: [] } })) };
+      return { total, totalCapped, page: request.page, size: request.size, items: shown.map((item, index) => ({ ...item, highlights: highlights[index] ?? { title: [], summary: [] } })) };
     },
     async suggest(lang, q) {
       const query = searchQueryText(lang, q, { prefix: true });

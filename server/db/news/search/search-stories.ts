@@ -14,6 +14,15 @@ export interface SearchFilter {
   sort: SearchSort;
   limit: number;
   offset: number;
+  /** Matches are counted exactly up to this many; past it the count stops. */
+  totalCap: number;
+}
+
+export interface SearchMatches {
+  /** Every match, or totalCap when there are more (totalCapped). */
+  total: number;
+  totalCapped: boolean;
+  items: NewsItem[];
 }
 
 const ORDER: Record<SearchSort, (table: string) => string> = {
@@ -23,27 +32,50 @@ const ORDER: Record<SearchSort, (table: string) => string> = {
 };
 
 /**
- * One page of the stories whose version in `lang` matches, and how many match in all. The
- * matches are found through the GIN index on search_doc; only the page's rows are read whole.
+ * Title matches first, then matches in the body alone, each best first by rank: `depth` of
+ * each (the page's end) is enough for the page wherever it falls.
  */
-export async function searchStories(db: Queryable, filter: SearchFilter): Promise<{ total: number; items: NewsItem[] }> {
+function relevancePage(matching: (condition: string) => string, query: string, limit: string, offset: string, depth: string): string {
+  const best = (inTitle: boolean, condition: string) =>
+    `(SELECT v.story_id AS id, v.rank, ${inTitle} AS in_title ${matching(condition)}
+       ORDER BY v.rank DESC, v.story_id DESC LIMIT ${depth})`;
+  return `SELECT * FROM (${best(true, `v.search_title @@ ${query}`)}
+                         UNION ALL ${best(false, `v.search_doc @@ ${query} AND NOT v.search_title @@ ${query}`)}) hits
+           ORDER BY ${ORDER.relevance('hits')} LIMIT ${limit} OFFSET ${offset}`;
+}
+
+/**
+ * One page of the stories whose version in `lang` matches, and how many match, up to totalCap.
+ * Nothing here is linear in the matches: a word in a third of all stories must cost what a rare
+ * one does. Each part asks for the best few rows in an order an index has (014_search_rank.sql),
+ * so the planner either walks that index and tests each version until it has enough, or, for a
+ * rare word, takes the few matches from the GIN index and sorts them; the count stops at the cap.
+ * Relevance is the best title matches, then the best matches in the body alone, each by rank.
+ */
+export async function searchStories(db: Queryable, filter: SearchFilter): Promise<SearchMatches> {
   const params: unknown[] = [filter.lang];
   const add = (value: unknown) => {
     params.push(value);
     return `$${params.length}`;
   };
   const query = tsquerySql(filter.query, '$1', add);
-  const typeCondition = filter.types === null ? '' : `AND s.type = ANY(${add(filter.types)}::text[])`;
-  const hitsSql = `
-    SELECT v.story_id AS id, s.rank, s.post_time, v.search_title @@ ${query} AS in_title
-      FROM story_versions v JOIN stories s ON s.id = v.story_id
-     WHERE v.lang = $1 AND v.search_doc @@ ${query} ${typeCondition}`;
+  const typeCondition =
+    filter.types === null ? '' : `AND EXISTS (SELECT 1 FROM stories t WHERE t.id = v.story_id AND t.type = ANY(${add(filter.types)}::text[]))`;
+  const matching = (condition: string) => `FROM story_versions v WHERE v.lang = $1 AND ${condition} ${typeCondition}`;
+  const countSql = `SELECT count(*)::int AS total FROM (SELECT 1 ${matching(`v.search_doc @@ ${query}`)} LIMIT ${add(filter.totalCap + 1)}) counted`;
+  const countParams = [...params];
   const limit = add(filter.limit);
   const offset = add(filter.offset);
+  const pageSql =
+    filter.sort === 'relevance'
+      ? relevancePage(matching, query, limit, offset, add(filter.limit + filter.offset))
+      : `SELECT v.story_id AS id, s.post_time
+           FROM story_versions v JOIN stories s ON s.id = v.story_id
+          WHERE v.lang = $1 AND v.search_doc @@ ${query} ${typeCondition}
+          ORDER BY s.post_time DESC, s.id DESC LIMIT ${limit} OFFSET ${offset}`;
   const rows = await db.query<NewsItemRow & { total: number }>(
-    `WITH hits AS MATERIALIZED (${hitsSql}),
-          page AS (SELECT * FROM hits ORDER BY ${ORDER[filter.sort]('hits')} LIMIT ${limit} OFFSET ${offset})
-     SELECT (SELECT count(*) FROM hits)::int AS total, ${NEWS_ITEM_COLUMNS}
+    `WITH page AS (${pageSql})
+     SELECT (${countSql}) AS total, ${NEWS_ITEM_COLUMNS}
        FROM page
        JOIN stories s ON s.id = page.id
        JOIN story_versions v ON v.story_id = s.id AND v.lang = $1
@@ -51,9 +83,7 @@ export async function searchStories(db: Queryable, filter: SearchFilter): Promis
     params,
   );
   const items = rows.map(newsItemFromRow);
-  if (rows[0]) return { total: rows[0].total, items };
   // Past the last page there is no row to carry the count.
-  if (filter.offset === 0) return { total: 0, items };
-  const [count] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM (${hitsSql}) hits`, params.slice(0, -2));
-  return { total: count?.total ?? 0, items };
+  const counted = rows[0]?.total ?? (filter.offset === 0 ? 0 : ((await db.query<{ total: number }>(countSql, countParams))[0]?.total ?? 0));
+  return { total: Math.min(counted, filter.totalCap), totalCapped: counted > filter.totalCap, items };
 }

@@ -3,7 +3,11 @@ import type { Queryable } from '../../database';
 import { tsquerySql } from './search-query-sql';
 import type { SearchQueryText } from './search-text';
 
-/** The best-ranked stories whose title in `lang` matches a prefix query, best first. */
+/**
+ * The best-ranked stories whose title in `lang` matches a prefix query, best first. A short
+ * prefix matches thousands of titles: the versions' own rank (014_search_rank.sql) lets the
+ * planner walk them best first and stop at `limit`, instead of sorting every match.
+ */
 export async function suggestStories(db: Queryable, lang: LangCode, query: SearchQueryText, limit: number): Promise<{ id: string; title: string }[]> {
   const params: unknown[] = [lang];
   const add = (value: unknown) => {
@@ -12,10 +16,10 @@ export async function suggestStories(db: Queryable, lang: LangCode, query: Searc
   };
   const tsquery = tsquerySql(query, '$1', add);
   return db.query<{ id: string; title: string }>(
-    `SELECT s.id, v.title
-       FROM story_versions v JOIN stories s ON s.id = v.story_id
+    `SELECT v.story_id AS id, v.title
+       FROM story_versions v
       WHERE v.lang = $1 AND v.search_title @@ ${tsquery}
-      ORDER BY s.rank DESC, s.id DESC
+      ORDER BY v.rank DESC, v.story_id DESC
       LIMIT ${add(limit)}`,
     params,
   );

@@ -1,0 +1,29 @@
+-- Search in rank order (issue 15). A word in a third of all stories, or a short prefix, matches
+-- hundreds of thousands of versions: sorting them all to show the best 8 or 20 costs a second at
+-- 1M stories. Each version keeps its story's rank, so one index walks a language's versions best
+-- first and stops as soon as a page of matches is found (search-stories.ts, suggest-stories.ts).
+-- The copy is kept by the database itself, so every writer (the upsert, tools, tests) keeps it.
+
+ALTER TABLE story_versions ADD COLUMN rank double precision;
+UPDATE story_versions v SET rank = s.rank FROM stories s WHERE s.id = v.story_id;
+ALTER TABLE story_versions ALTER COLUMN rank SET NOT NULL;
+
+-- A version takes its story's rank when it is written; the story is always written first.
+CREATE FUNCTION xnews_version_rank() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  SELECT s.rank INTO NEW.rank FROM stories s WHERE s.id = NEW.story_id;
+  RETURN NEW;
+END $$;
+CREATE TRIGGER story_versions_rank BEFORE INSERT OR UPDATE OF story_id ON story_versions
+  FOR EACH ROW EXECUTE FUNCTION xnews_version_rank();
+
+-- A story whose post time or trending score changes passes its new rank to its versions.
+CREATE FUNCTION xnews_story_rank() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE story_versions SET rank = NEW.rank WHERE story_id = NEW.id;
+  RETURN NULL;
+END $$;
+CREATE TRIGGER stories_rank AFTER UPDATE OF post_time, trending_score ON stories
+  FOR EACH ROW WHEN (OLD.rank IS DISTINCT FROM NEW.rank) EXECUTE FUNCTION xnews_story_rank();
+
+CREATE INDEX story_versions_lang_rank_idx ON story_versions (lang, rank DESC, story_id DESC);
