@@ -87,17 +87,20 @@ export function corpusStory(n: number, anchor: number): NewsItemInput[] {
 }
 
 /** The queries measured: a common word, three words, a two-character Chinese word, and a word in no story. */
-export const SEARCH_CASES = [
+export const SEARCH_CASES: readonly { name: string; lang: LangCode; q: string; sort?: 'recent' }[] = [
   { name: 'one topic word', lang: 'en', q: topicWord(1234, false) },
   { name: 'one common word (worst case)', lang: 'en', q: 'telescope' },
+  { name: 'one common word, newest first', lang: 'en', q: 'telescope', sort: 'recent' },
   { name: 'three words', lang: 'en', q: `solar wind ${topicWord(77, false)}` },
   { name: 'two-character Chinese', lang: 'cn', q: topicWord(321, true) },
   { name: 'no hit', lang: 'en', q: 'zyzzyva' },
-] as const;
+];
 
-export const SUGGEST_CASES = [
+export const SUGGEST_CASES: readonly { name: string; lang: LangCode; q: string }[] = [
+  { name: 'two-letter prefix', lang: 'en', q: topicWord(1234, false).slice(0, 2) },
   { name: 'prefix of a topic word', lang: 'en', q: topicWord(1234, false).slice(0, 4) },
+  { name: 'rare prefix', lang: 'en', q: topicWord(1234, false).slice(0, 5) },
   { name: 'two words', lang: 'en', q: `solar ${topicWord(77, false).slice(0, 3)}` },
   { name: 'one Chinese character', lang: 'cn', q: topicWord(321, true).slice(0, 1) },
   { name: 'no hit', lang: 'en', q: 'zyzz' },
-] as const;
+];

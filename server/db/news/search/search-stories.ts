@@ -32,16 +32,24 @@ const ORDER: Record<SearchSort, (table: string) => string> = {
 };
 
 /**
- * Title matches first, then matches in the body alone, each best first by rank: `depth` of
- * each (the page's end) is enough for the page wherever it falls.
+ * Relevance: title matches first, then matches in the body alone, each best first by rank. The
+ * matches are taken from the GIN index up to the cap, once: with fewer, they are all there is,
+ * and sorting them is cheap; with more (a common word), each kind is walked in rank order instead,
+ * `depth` of each (the page's end) being enough for the page wherever it falls.
  */
-function relevancePage(matching: (condition: string) => string, query: string, limit: string, offset: string, depth: string): string {
+function relevanceParts(matching: (condition: string) => string, query: string, beyondCap: string, limit: string, offset: string, depth: string): string {
   const best = (inTitle: boolean, condition: string) =>
     `(SELECT v.story_id AS id, v.rank, ${inTitle} AS in_title ${matching(condition)}
        ORDER BY v.rank DESC, v.story_id DESC LIMIT ${depth})`;
-  return `SELECT * FROM (${best(true, `v.search_title @@ ${query}`)}
-                         UNION ALL ${best(false, `v.search_doc @@ ${query} AND NOT v.search_title @@ ${query}`)}) hits
-           ORDER BY ${ORDER.relevance('hits')} LIMIT ${limit} OFFSET ${offset}`;
+  return `capped AS MATERIALIZED (SELECT v.story_id AS id, v.rank, v.search_title @@ ${query} AS in_title
+                                   ${matching(`v.search_doc @@ ${query}`)} LIMIT ${beyondCap}),
+          counted AS MATERIALIZED (SELECT count(*)::int AS total FROM capped),
+          page AS (SELECT * FROM (SELECT * FROM capped WHERE (SELECT total FROM counted) < ${beyondCap}
+                                  UNION ALL
+                                  SELECT * FROM (${best(true, `v.search_title @@ ${query}`)}
+                                                 UNION ALL ${best(false, `v.search_doc @@ ${query} AND NOT v.search_title @@ ${query}`)}) walked
+                                   WHERE (SELECT total FROM counted) = ${beyondCap}) hits
+                    ORDER BY ${ORDER.relevance('hits')} LIMIT ${limit} OFFSET ${offset})`;
 }
 
 /**
@@ -62,20 +70,22 @@ export async function searchStories(db: Queryable, filter: SearchFilter): Promis
   const typeCondition =
     filter.types === null ? '' : `AND EXISTS (SELECT 1 FROM stories t WHERE t.id = v.story_id AND t.type = ANY(${add(filter.types)}::text[]))`;
   const matching = (condition: string) => `FROM story_versions v WHERE v.lang = $1 AND ${condition} ${typeCondition}`;
-  const countSql = `SELECT count(*)::int AS total FROM (SELECT 1 ${matching(`v.search_doc @@ ${query}`)} LIMIT ${add(filter.totalCap + 1)}) counted`;
+  const beyondCap = add(filter.totalCap + 1);
+  const countSql = `SELECT count(*)::int AS total FROM (SELECT 1 ${matching(`v.search_doc @@ ${query}`)} LIMIT ${beyondCap}) counted`;
   const countParams = [...params];
   const limit = add(filter.limit);
   const offset = add(filter.offset);
-  const pageSql =
+  const parts =
     filter.sort === 'relevance'
-      ? relevancePage(matching, query, limit, offset, add(filter.limit + filter.offset))
-      : `SELECT v.story_id AS id, s.post_time
-           FROM story_versions v JOIN stories s ON s.id = v.story_id
-          WHERE v.lang = $1 AND v.search_doc @@ ${query} ${typeCondition}
-          ORDER BY s.post_time DESC, s.id DESC LIMIT ${limit} OFFSET ${offset}`;
+      ? relevanceParts(matching, query, beyondCap, limit, offset, add(filter.limit + filter.offset))
+      : `counted AS MATERIALIZED (${countSql}),
+         page AS (SELECT v.story_id AS id, s.post_time
+                    FROM story_versions v JOIN stories s ON s.id = v.story_id
+                   WHERE v.lang = $1 AND v.search_doc @@ ${query} ${typeCondition}
+                   ORDER BY s.post_time DESC, s.id DESC LIMIT ${limit} OFFSET ${offset})`;
   const rows = await db.query<NewsItemRow & { total: number }>(
-    `WITH page AS (${pageSql})
-     SELECT (${countSql}) AS total, ${NEWS_ITEM_COLUMNS}
+    `WITH ${parts}
+     SELECT (SELECT total FROM counted) AS total, ${NEWS_ITEM_COLUMNS}
        FROM page
        JOIN stories s ON s.id = page.id
        JOIN story_versions v ON v.story_id = s.id AND v.lang = $1
