@@ -9,10 +9,11 @@ export const SEARCH_MAX_SIZE = 100;
 export const SEARCH_MAX_PAGE = 500;
 export const SUGGESTION_COUNT = 8;
 /**
- * Matches are counted exactly up to this many, and past it shown as "10,000+": counting every
- * story a common word is in costs a second at a million stories, and no reader pages that far.
+ * Matches are counted exactly up to this many, and past it shown as "1,000+": counting every
+ * story a common word is in costs a second at a million stories, counting 10,000 of them 45 ms,
+ * 1,000 of them 5 ms (BENCHMARKS.md, issue 15), and no reader pages past 50 pages of 20.
  */
-export const SEARCH_TOTAL_CAP = 10_000;
+export const SEARCH_TOTAL_CAP = 1_000;
 /** Typing pauses this long before suggestions are asked for. */
 export const SUGGEST_DEBOUNCE_MS = 200;
 export const SEARCH_SORTS = ['relevance', 'recent'] as const;

@@ -3,6 +3,7 @@ import type { Database } from '../../server/db/database';
 import { upsertStories } from '../../server/db/news/upsert-stories';
 import { databaseSearchService } from '../../server/services/news/search-service';
 import { daysAgo, newsItem } from '../../scripts/harness/news-fixtures';
+import { LANGUAGE_CODES } from '../../shared/languages';
 import { openTestDatabase } from '../support/test-database';
 
 /** Search walks versions in their story's rank (014_search_rank.sql) and counts matches up to a cap. */
@@ -61,5 +62,23 @@ describe('the total', () => {
     const exact = databaseSearchService(db, 8);
     expect(await exact.search({ ...request, q: 'kittiwake', size: 3 })).toMatchObject({ total: 8, totalCapped: false });
     expect(await exact.search({ ...request, q: 'seabird' })).toMatchObject({ total: 2, totalCapped: false });
+  });
+});
+
+describe('the search indexes', () => {
+  it('are one per language, for the text and for titles, so no search reads another language’s postings', async () => {
+    const rows = await db.query<{ indexname: string; indexdef: string }>(
+      "SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'story_versions' AND indexdef LIKE '%USING gin%' ORDER BY indexname",
+    );
+    const expected = LANGUAGE_CODES.flatMap((lang) => [
+      { name: `story_versions_search_${lang}_idx`, column: 'search_doc', lang },
+      { name: `story_versions_title_search_${lang}_idx`, column: 'search_title', lang },
+    ]);
+    expect(rows.map((row) => row.indexname).sort()).toEqual(expected.map((index) => index.name).sort());
+    for (const index of expected) {
+      const definition = rows.find((row) => row.indexname === index.name)?.indexdef ?? '';
+      expect(definition).toContain(`gin (${index.column})`);
+      expect(definition).toContain(`WHERE (lang = '${index.lang}'::text)`);
+    }
   });
 });

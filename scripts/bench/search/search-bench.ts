@@ -1,3 +1,4 @@
+import { LANGUAGE_CODES } from '../../../shared/languages';
 import { migrate } from '../../../server/db/migrate';
 import { upsertStories } from '../../../server/db/news/upsert-stories';
 import { databaseSearchService } from '../../../server/services/news/search-service';
@@ -17,8 +18,11 @@ export interface SearchBenchOptions {
 }
 
 const BATCH = 1000;
-/** The search indexes, rebuilt once per size to time what building them costs on their own. */
-const SEARCH_INDEXES = ['story_versions_search_idx', 'story_versions_title_search_idx', 'story_versions_lang_rank_idx'];
+/** The search indexes (one per language for text and titles, 014_search_rank.sql), rebuilt once per size to time what building them costs on their own. */
+const SEARCH_INDEXES = [
+  ...LANGUAGE_CODES.flatMap((lang) => [`story_versions_search_${lang}_idx`, `story_versions_title_search_${lang}_idx`]),
+  'story_versions_lang_rank_idx',
+];
 
 /** Stories from..to through the real upsert, so each version's search columns are built as ingest builds them. */
 async function fill(scratch: ScratchDatabase, from: number, to: number, anchor: number, log: (message: string) => void): Promise<void> {

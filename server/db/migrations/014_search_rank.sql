@@ -27,3 +27,22 @@ CREATE TRIGGER stories_rank AFTER UPDATE OF post_time, trending_score ON stories
   FOR EACH ROW WHEN (OLD.rank IS DISTINCT FROM NEW.rank) EXECUTE FUNCTION xnews_story_rank();
 
 CREATE INDEX story_versions_lang_rank_idx ON story_versions (lang, rank DESC, story_id DESC);
+
+-- One search index per language instead of one for all. Every search names its language, and
+-- with a single index the planner intersects the word's matches with the language's whole share
+-- of the rank index above (125,000 entries for cn at 1M stories: 30 ms for a word in 1,400
+-- stories). A partial index per language holds only that language's postings, so a search reads
+-- its own language's matches and nothing else. The query must name the language as a value the
+-- planner sees (a bound parameter of an unnamed statement, as both drivers send).
+DROP INDEX story_versions_search_idx;
+DROP INDEX story_versions_title_search_idx;
+CREATE INDEX story_versions_search_en_idx ON story_versions USING gin (search_doc) WHERE lang = 'en';
+CREATE INDEX story_versions_search_cn_idx ON story_versions USING gin (search_doc) WHERE lang = 'cn';
+CREATE INDEX story_versions_search_tw_idx ON story_versions USING gin (search_doc) WHERE lang = 'tw';
+CREATE INDEX story_versions_search_es_idx ON story_versions USING gin (search_doc) WHERE lang = 'es';
+CREATE INDEX story_versions_search_fr_idx ON story_versions USING gin (search_doc) WHERE lang = 'fr';
+CREATE INDEX story_versions_title_search_en_idx ON story_versions USING gin (search_title) WHERE lang = 'en';
+CREATE INDEX story_versions_title_search_cn_idx ON story_versions USING gin (search_title) WHERE lang = 'cn';
+CREATE INDEX story_versions_title_search_tw_idx ON story_versions USING gin (search_title) WHERE lang = 'tw';
+CREATE INDEX story_versions_title_search_es_idx ON story_versions USING gin (search_title) WHERE lang = 'es';
+CREATE INDEX story_versions_title_search_fr_idx ON story_versions USING gin (search_title) WHERE lang = 'fr';
