@@ -82,3 +82,12 @@ describe('the search indexes', () => {
     }
   });
 });
+
+describe('the statistics of titles', () => {
+  it('sample enough title words for the planner to see how common a prefix is', async () => {
+    const [column] = await db.query<{ target: number }>(
+      "SELECT attstattarget AS target FROM pg_attribute WHERE attrelid = 'story_versions'::regclass AND attname = 'search_title'",
+    );
+    expect(column?.target).toBe(1000);
+  });
+});
