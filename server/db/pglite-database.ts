@@ -1,34 +1,40 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { Database, Transactional } from './database';
 import { lockDataDir, type DataDirLock } from './data-dir-lock';
+import { embeddedUpkeep, type EmbeddedUpkeep } from './embedded-upkeep';
 import { initialiseInWorker } from './pglite-first-start';
 import { PGLITE_EXTENSIONS } from './pglite-extensions';
 
-function transactionalOf(target: PGlite | Transaction): Transactional {
+function transactionalOf(target: PGlite | Transaction, upkeep?: EmbeddedUpkeep): Transactional {
   return {
     async query<Row>(sql: string, params: readonly unknown[] = []): Promise<Row[]> {
       const result = await target.query<Row>(sql, params as unknown[]);
+      upkeep?.noteChanged(result.affectedRows ?? 0);
       return result.rows;
     },
     async exec(sql) {
-      await target.exec(sql);
+      const results = await target.exec(sql);
+      upkeep?.noteChanged(results.reduce((sum, result) => sum + (result.affectedRows ?? 0), 0));
     },
   };
 }
 
 /**
  * Wraps an open PGlite instance. PGlite has one connection, and its transaction() serialises.
- * With a data folder's lock, closing the database gives the folder back.
+ * With a data folder's lock, closing the database gives the folder back; a database kept in a
+ * folder also keeps its statistics and clears its dead rows itself (embedded-upkeep.ts).
  */
 export function pgliteDatabase(pg: PGlite, dataDirLock?: DataDirLock): Database {
+  const upkeep = dataDirLock ? embeddedUpkeep(pg) : undefined;
   return {
     kind: 'pglite',
-    ...transactionalOf(pg),
+    ...transactionalOf(pg, upkeep),
     transaction(fn) {
-      return pg.transaction((tx) => fn(transactionalOf(tx)));
+      return pg.transaction((tx) => fn(transactionalOf(tx, upkeep)));
     },
     async close() {
       try {
+        await upkeep?.settled();
         if (!pg.closed) await pg.close();
       } finally {
         dataDirLock?.release();

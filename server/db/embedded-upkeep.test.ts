@@ -1,0 +1,46 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from './database';
+import { openPglite } from './pglite-database';
+
+/** The embedded database analyses and vacuums its tables itself, as a server's autovacuum would. */
+
+let dataDir: string;
+let db: Database;
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'xnews-upkeep-'));
+  db = await openPglite(dataDir, 'the upkeep test');
+  await db.exec('CREATE TABLE upkeep_probe (id int PRIMARY KEY, word text NOT NULL)');
+}, 120_000);
+afterAll(async () => {
+  await db.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** The planner's row count of the table: -1 until it is first analysed. */
+const statistics = async () => (await db.query<{ rows: number }>("SELECT reltuples::int AS rows FROM pg_class WHERE relname = 'upkeep_probe'"))[0];
+
+describe('the embedded database’s upkeep', () => {
+  it('leaves a table unanalysed until enough rows change, then analyses it without being asked', async () => {
+    await db.query("INSERT INTO upkeep_probe SELECT n, 'word ' || n FROM generate_series(1, 40) n");
+    expect((await statistics())?.rows).toBe(-1);
+
+    await db.transaction(async (tx) => {
+      await tx.query("INSERT INTO upkeep_probe SELECT n, 'word ' || n FROM generate_series(41, 300) n");
+    });
+    await expect.poll(async () => (await statistics())?.rows, { timeout: 60_000 }).toBe(300);
+    const [stats] = await db.query<{ count: number }>("SELECT count(*)::int AS count FROM pg_stats WHERE tablename = 'upkeep_probe'");
+    expect(stats?.count).toBe(2);
+  });
+
+  it('waits for a tenth of the rows to change before it runs again', async () => {
+    await db.query("UPDATE upkeep_probe SET word = word || '!' WHERE id <= 60");
+    // 80 changed rows is not over 50 + 10% of 300: the statistics still say 300 rows.
+    await db.query("INSERT INTO upkeep_probe SELECT n, 'word' FROM generate_series(301, 320) n");
+    expect((await statistics())?.rows).toBe(300);
+    await db.query("INSERT INTO upkeep_probe SELECT n, 'word' FROM generate_series(321, 400) n");
+    await expect.poll(async () => (await statistics())?.rows, { timeout: 60_000 }).toBe(400);
+  });
+});

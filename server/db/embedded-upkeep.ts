@@ -1,0 +1,64 @@
+import type { PGlite } from '@electric-sql/pglite';
+
+/**
+ * Autovacuum's defaults: the tables are vacuumed and analysed again once this many rows, plus
+ * this share of all rows, have changed since the last time.
+ */
+const BASE_THRESHOLD = 50;
+const SCALE_FACTOR = 0.1;
+
+/** Every table of the app, as one VACUUM (ANALYZE) list; the system catalogues are left alone. */
+const APP_TABLES = "SELECT string_agg(format('%I', tablename), ', ') AS tables FROM pg_tables WHERE schemaname = 'public'";
+const ESTIMATED_ROWS = "SELECT coalesce(sum(greatest(reltuples, 0)), 0)::float8 AS rows FROM pg_class WHERE relkind = 'r' AND relnamespace = 'public'::regnamespace";
+
+export interface EmbeddedUpkeep {
+  /** Counts the rows a statement changed; past the threshold, VACUUM (ANALYZE) runs after the work queued before it. */
+  noteChanged(rows: number): void;
+  /** Resolves once no upkeep is running (closing waits for it). */
+  settled(): Promise<void>;
+}
+
+/**
+ * The planner's statistics and the dead rows of the embedded database. A PostgreSQL server's
+ * autovacuum workers keep both current; PGlite has no background workers, so without this its
+ * planner never learns how many stories there are or how common a word is (search plans its
+ * index walks from those figures: BENCHMARKS.md, issue 15), and the rows updates leave behind
+ * are never cleared. It runs in the one connection, so it holds other queries for its length:
+ * rarely, since the threshold grows with the data (a tenth of it), as autovacuum's does.
+ */
+export function embeddedUpkeep(pg: PGlite): EmbeddedUpkeep {
+  let changed = 0;
+  let rowsAtLastRun: number | undefined;
+  let running: Promise<void> | undefined;
+
+  async function run(): Promise<void> {
+    const [list] = (await pg.query<{ tables: string | null }>(APP_TABLES)).rows;
+    if (list?.tables) await pg.exec(`VACUUM (ANALYZE) ${list.tables}`);
+    rowsAtLastRun = (await pg.query<{ rows: number }>(ESTIMATED_ROWS)).rows[0]?.rows ?? 0;
+  }
+
+  async function runIfDue(): Promise<void> {
+    rowsAtLastRun ??= (await pg.query<{ rows: number }>(ESTIMATED_ROWS)).rows[0]?.rows ?? 0;
+    if (changed <= BASE_THRESHOLD + SCALE_FACTOR * rowsAtLastRun || pg.closed) return;
+    changed = 0;
+    await run();
+  }
+
+  return {
+    noteChanged(rows) {
+      changed += rows;
+      if (running || changed <= BASE_THRESHOLD) return;
+      running = runIfDue()
+        .catch((error: unknown) => {
+          // Nothing is lost when it fails (the next threshold tries again); the operator should know.
+          if (!pg.closed) process.emitWarning(`The embedded database's VACUUM (ANALYZE) failed: ${error instanceof Error ? error.message : String(error)}`);
+        })
+        .finally(() => {
+          running = undefined;
+        });
+    },
+    async settled() {
+      await running;
+    },
+  };
+}
