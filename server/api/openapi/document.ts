@@ -6,6 +6,7 @@ import { feedPaths } from './feed-paths';
 import { ingestPaths } from './ingest-paths';
 import { newsPaths } from './news-paths';
 import { newsletterPaths } from './newsletter-paths';
+import { savedPaths } from './saved-paths';
 import { operationsPaths } from './operations-paths';
 import { searchPaths } from './search-paths';
 import type { Paths } from './openapi-types';
@@ -74,6 +75,7 @@ export function openApiDocument(config: SiteConfig): Record<string, unknown> {
       ...contactPaths,
       ...newsletterPaths(config),
       ...accountPaths,
+      ...savedPaths,
       ...socialPaths,
       ...feedPaths,
       ...operationsPaths,
