@@ -430,6 +430,31 @@ export interface SearchTranslations {
   failed: string;
 }
 
+/** Issue 17: what an account keeps for its reader: saved stories, followed topics, For you. {title}, {topic}. */
+export interface ReaderTranslations {
+  save: string;
+  saveLabel: string;
+  announceSaved: string;
+  announceRemoved: string;
+  saveFailed: string;
+  savedTitle: string;
+  savedDescription: string;
+  savedEmpty: string;
+  savedSignedOut: string;
+  signIn: string;
+  loadFailed: string;
+  follow: string;
+  followLabel: string;
+  announceFollowed: string;
+  announceUnfollowed: string;
+  followFailed: string;
+  forYouTitle: string;
+  forYouDescription: string;
+  forYouEmpty: string;
+  forYouSignedOut: string;
+  categories: string;
+}
+
 export interface Translations {
   navigations: Navigations;
   privacy: PolicyPage;
@@ -439,4 +464,5 @@ export interface Translations {
   account: AccountTranslations;
   newsletter: NewsletterTranslations;
   search: SearchTranslations;
+  reader: ReaderTranslations;
 }

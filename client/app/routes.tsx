@@ -13,6 +13,7 @@ import {
   newsletterConfirmHandle, newsletterPreferencesHandle, newsletterSentHandle, newsletterSubscribeHandle, newsletterUnsubscribeHandle,
 } from '../pages/newsletter/newsletter-handles';
 import { searchHandle } from '../pages/search/search-handle';
+import { savedHandle } from '../pages/saved/saved-handle';
 import { policyHandle } from '../pages/policy/policy-handle';
 import { loginHandle } from '../pages/login/login-handle';
 import { profileHandle } from '../pages/profile/profile-handle';
@@ -47,6 +48,7 @@ const NewsletterConfirmPage = lazy(() => import('../pages/newsletter/NewsletterC
 const NewsletterPreferencesPage = lazy(() => import('../pages/newsletter/NewsletterPreferencesPage'));
 const NewsletterUnsubscribePage = lazy(() => import('../pages/newsletter/NewsletterUnsubscribePage'));
 const SearchPage = lazy(() => import('../pages/search/SearchPage'));
+const SavedPage = lazy(() => import('../pages/saved/SavedPage'));
 
 const rootHandle: RouteHandle = {
   async prefetch({ queryClient, api, url, config }) {
@@ -86,6 +88,7 @@ export const routes: RouteObject[] = [
       { path: PAGE_PATTERNS.newsletterConfirm, element: <PageLoading text={loadingContent}><NewsletterConfirmPage /></PageLoading>, handle: newsletterConfirmHandle },
       { path: PAGE_PATTERNS.newsletterPreferences, element: <PageLoading text={loadingContent}><NewsletterPreferencesPage /></PageLoading>, handle: newsletterPreferencesHandle },
       { path: PAGE_PATTERNS.newsletterUnsubscribe, element: <PageLoading text={loadingContent}><NewsletterUnsubscribePage /></PageLoading>, handle: newsletterUnsubscribeHandle },
+      { path: PAGE_PATTERNS.saved, element: <PageLoading text={loadingContent}><SavedPage /></PageLoading>, handle: savedHandle },
       { path: PAGE_PATTERNS.search, element: <PageLoading text={loadingContent}><SearchPage /></PageLoading>, handle: searchHandle },
       { path: PAGE_PATTERNS.testUsers, element: <PageLoading text={loadingContent}><TestUsersPage /></PageLoading>, handle: testPageHandle },
       { path: '*', element: <NotFoundPage />, handle: notFoundHandle },

@@ -18,6 +18,7 @@ export const PAGE_PATTERNS = {
   signup: '/:lang/user/signup',
   reset: '/:lang/user/reset',
   profile: '/:lang/profile',
+  saved: '/:lang/saved',
   search: '/:lang/search',
   newsletter: '/:lang/newsletter',
   newsletterSent: '/:lang/newsletter/sent',
