@@ -1,14 +1,13 @@
-import { infiniteQueryOptions, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { LangCode } from '../../shared/languages';
-import { SAVED_API, SAVED_PAGE_SIZE, type SavedIds, type SavedPage } from '../../shared/saved-stories';
+import { SAVED_API, type SavedIds } from '../../shared/saved-stories';
 import { useSignedInUser } from './account-session';
 import { sendJson } from './post-json';
 
 const TIMEOUT_MS = 15_000;
 
 /** A private GET of the reader's own: with their cookies, never from a shared cache. */
-async function privateJson<T>(path: string): Promise<T> {
+export async function privateJson<T>(path: string): Promise<T> {
   const response = await fetch(path, { credentials: 'same-origin', headers: { Accept: 'application/json' }, cache: 'no-store', signal: AbortSignal.timeout(TIMEOUT_MS) });
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   return (await response.json()) as T;
@@ -20,16 +19,6 @@ const savedIds = queryOptions({
   select: (answer: SavedIds) => new Set(answer.ids),
   retry: 1,
 });
-
-/** The reader's saved pages, newest saved first, a page at a time. */
-export const savedPages = (lang: LangCode) =>
-  infiniteQueryOptions({
-    queryKey: ['saved-pages', lang],
-    queryFn: ({ pageParam }) => privateJson<SavedPage>(`${SAVED_API.list}?lang=${lang}&page=${pageParam}&size=${SAVED_PAGE_SIZE}`),
-    initialPageParam: 1,
-    getNextPageParam: (last: SavedPage, pages) => (last.more ? pages.length + 1 : undefined),
-    retry: 1,
-  });
 
 /**
  * The ids the signed-in reader has saved, asked of the API in the browser only: the pages are

@@ -5,11 +5,11 @@ import { loginPath, savedPath } from '../../../shared/routes';
 import { useLang } from '../../app/use-lang';
 import { AccountPageHead } from '../../components/account/AccountPageHead';
 import { currentUser, rememberReturnPath, useSignedInUser } from '../../data/account-session';
-import { savedPages } from '../../data/saved-stories';
 import { useMessages } from '../../data/use-messages';
 import { NewsCard } from '../news-list/NewsCard';
 import { useNearViewport } from '../news-list/use-near-viewport';
 import { NotFoundPage } from '../not-found/NotFoundPage';
+import { savedPages } from './saved-pages';
 
 /**
  * /{lang}/saved (issue 17): the reader's saved stories, newest saved first, each in this page's

@@ -7,6 +7,7 @@ import { ingestPaths } from './ingest-paths';
 import { newsPaths } from './news-paths';
 import { newsletterPaths } from './newsletter-paths';
 import { savedPaths } from './saved-paths';
+import { followsPaths } from './follows-paths';
 import { operationsPaths } from './operations-paths';
 import { searchPaths } from './search-paths';
 import type { Paths } from './openapi-types';
@@ -76,6 +77,7 @@ export function openApiDocument(config: SiteConfig): Record<string, unknown> {
       ...newsletterPaths(config),
       ...accountPaths,
       ...savedPaths,
+      ...followsPaths,
       ...socialPaths,
       ...feedPaths,
       ...operationsPaths,

@@ -10,7 +10,7 @@ import { integer, single } from '../../http/query-params';
 import type { Logger } from '../../logger';
 import type { AccountServices } from '../../services/accounts/account-services';
 import type { RateLimitStores } from '../../services/rate-limit/rate-limit-stores';
-import type { SaveOutcome, SavedStoriesService } from '../../services/saved/saved-stories-service';
+import type { SaveOutcome, SavedStoriesService } from '../../services/reader/saved-stories-service';
 import { requireSession, signedInOf, signedInUserOf, type SignedInRequest } from '../auth/require-session';
 import { presentedToken } from '../auth/session-token';
 import { parseLang } from '../news/news-requests';
