@@ -14,6 +14,9 @@ export const FOLLOWS_API = {
 /** The list page's type of the "For you" list: /{lang}/news/list/foryou. */
 export const FOR_YOU_TYPE = 'foryou';
 
+/** A category one can follow: not the lists that gather every category. */
+export const isFollowable = (type: string): boolean => type !== 'trending' && type !== 'main';
+
 /** Enough for every category and many subcategories; a bound on the list query's size. */
 export const MAX_FOLLOWS = 200;
 

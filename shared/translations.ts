@@ -440,8 +440,6 @@ export interface ReaderTranslations {
   savedTitle: string;
   savedDescription: string;
   savedEmpty: string;
-  savedSignedOut: string;
-  signIn: string;
   loadFailed: string;
   follow: string;
   followLabel: string;
@@ -451,7 +449,6 @@ export interface ReaderTranslations {
   forYouTitle: string;
   forYouDescription: string;
   forYouEmpty: string;
-  forYouSignedOut: string;
   categories: string;
 }
 

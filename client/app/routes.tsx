@@ -14,6 +14,7 @@ import {
 } from '../pages/newsletter/newsletter-handles';
 import { searchHandle } from '../pages/search/search-handle';
 import { savedHandle } from '../pages/saved/saved-handle';
+import { forYouHandle } from '../pages/for-you/for-you-handle';
 import { policyHandle } from '../pages/policy/policy-handle';
 import { loginHandle } from '../pages/login/login-handle';
 import { profileHandle } from '../pages/profile/profile-handle';
@@ -49,6 +50,7 @@ const NewsletterPreferencesPage = lazy(() => import('../pages/newsletter/Newslet
 const NewsletterUnsubscribePage = lazy(() => import('../pages/newsletter/NewsletterUnsubscribePage'));
 const SearchPage = lazy(() => import('../pages/search/SearchPage'));
 const SavedPage = lazy(() => import('../pages/saved/SavedPage'));
+const ForYouPage = lazy(() => import('../pages/for-you/ForYouPage'));
 
 const rootHandle: RouteHandle = {
   async prefetch({ queryClient, api, url, config }) {
@@ -70,6 +72,7 @@ export const routes: RouteObject[] = [
     element: <Root />,
     handle: rootHandle,
     children: [
+      { path: PAGE_PATTERNS.forYou, element: <PageLoading text={loadingNews}><ForYouPage /></PageLoading>, handle: forYouHandle },
       { path: PAGE_PATTERNS.newsList, element: <PageLoading text={loadingNews}><NewsListPage /></PageLoading>, handle: newsListHandle },
       { path: PAGE_PATTERNS.brief, element: <PageLoading text={loadingStory}><BriefPage /></PageLoading>, handle: briefHandle },
       { path: PAGE_PATTERNS.article, element: <PageLoading text={loadingStory}><ArticlePage /></PageLoading>, handle: articleHandle },

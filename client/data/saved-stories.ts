@@ -1,8 +1,6 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SAVED_API, type SavedIds } from '../../shared/saved-stories';
 import { useSignedInUser } from './account-session';
-import { sendJson } from './post-json';
 
 const TIMEOUT_MS = 15_000;
 
@@ -13,8 +11,10 @@ export async function privateJson<T>(path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
+export const SAVED_IDS_KEY = ['saved-ids'];
+
 const savedIds = queryOptions({
-  queryKey: ['saved-ids'],
+  queryKey: SAVED_IDS_KEY,
   queryFn: () => privateJson<SavedIds>(SAVED_API.ids),
   select: (answer: SavedIds) => new Set(answer.ids),
   retry: 1,
@@ -31,22 +31,3 @@ export function useSavedIds(): ReadonlySet<string> {
   return data ?? EMPTY;
 }
 const EMPTY: ReadonlySet<string> = new Set();
-
-/** Saves (save true) or removes a story; true when the server did it. The buttons and lists follow at once. */
-export function useSetSaved(): (id: string, save: boolean) => Promise<boolean> {
-  const queryClient = useQueryClient();
-  return useCallback(
-    async (id, save) => {
-      const answer = await sendJson(save ? 'PUT' : 'DELETE', SAVED_API.story(id));
-      if (!answer.reached || !answer.ok) return false;
-      queryClient.setQueryData<SavedIds>(savedIds.queryKey, (old) => {
-        const others = (old?.ids ?? []).filter((other) => other !== id);
-        return { ids: save ? [id, ...others] : others };
-      });
-      // A removal stays on the saved page until it is opened again, so that it can be undone.
-      if (save) void queryClient.invalidateQueries({ queryKey: ['saved-pages'] });
-      return true;
-    },
-    [queryClient],
-  );
-}

@@ -174,8 +174,6 @@ const SHAPE: ShapeOf<Translations> = {
     savedTitle: 'string',
     savedDescription: 'string',
     savedEmpty: 'string',
-    savedSignedOut: 'string',
-    signIn: 'string',
     loadFailed: 'string',
     follow: 'string',
     followLabel: 'string',
@@ -185,7 +183,6 @@ const SHAPE: ShapeOf<Translations> = {
     forYouTitle: 'string',
     forYouDescription: 'string',
     forYouEmpty: 'string',
-    forYouSignedOut: 'string',
     categories: 'string',
   },
 };

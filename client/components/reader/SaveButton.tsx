@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { fill } from '../../../shared/fill-text';
@@ -6,7 +7,8 @@ import { PENDING_SAVE_COOKIE, PENDING_SAVE_MAX_AGE_SECONDS, SAVED_API } from '..
 import { useLang } from '../../app/use-lang';
 import { currentUser, rememberReturnPath } from '../../data/account-session';
 import { writeCookie } from '../../data/browser-cookies';
-import { useSavedIds, useSetSaved } from '../../data/saved-stories';
+import { saveStory } from '../../data/reader-actions';
+import { useSavedIds } from '../../data/saved-stories';
 import { useMessages } from '../../data/use-messages';
 
 /**
@@ -22,7 +24,7 @@ export function SaveButton({ storyId, title, className = '' }: { storyId: string
   const { pathname, search } = useLocation();
   const back = `${pathname}${search}`;
   const saved = useSavedIds().has(storyId);
-  const setSaved = useSetSaved();
+  const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [announcement, setAnnouncement] = useState('');
 
@@ -37,7 +39,7 @@ export function SaveButton({ storyId, title, className = '' }: { storyId: string
       return;
     }
     setBusy(true);
-    const done = await setSaved(storyId, !saved);
+    const done = await saveStory(queryClient, storyId, !saved);
     setBusy(false);
     setAnnouncement(done ? (saved ? reader.announceRemoved : reader.announceSaved) : reader.saveFailed);
   }

@@ -1,5 +1,5 @@
 import { Router, type Request, type Response } from 'express';
-import { FOLLOWS_API } from '../../../shared/follows';
+import { FOLLOWS_API, isFollowable } from '../../../shared/follows';
 import { SAVED_MAX_PAGE_SIZE, SAVED_PAGE_SIZE } from '../../../shared/saved-stories';
 import { HttpError, invalidParameter } from '../../errors/http-error';
 import { integer, single } from '../../http/query-params';
@@ -17,7 +17,7 @@ const MAX_PAGE = 1000;
 /** A category one can follow (not the lists that gather every category) and, if given, one of its subcategories. */
 function topicOf(request: Request): { category: string; subcategory: string | null } {
   const category = parseCategory(String(request.params.category), 'category');
-  if (category === 'main' || category === 'trending') throw invalidParameter('category', `Parameter 'category': ${category} gathers every category; follow one of them.`);
+  if (!isFollowable(category)) throw invalidParameter('category', `Parameter 'category': ${category} gathers every category; follow one of them.`);
   const subcategory = request.params.subcategory === undefined ? null : parseSubtype(String(request.params.subcategory), category);
   return { category, subcategory };
 }
