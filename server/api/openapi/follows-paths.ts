@@ -53,8 +53,8 @@ export const followsPaths: Paths = {
       responses: { '200': jsonAnswer('The followed categories and subcategories.', follows), ...errorAnswers([401, 429, 503]) },
     },
   },
-  [FOLLOWS_API.topic('{category}')]: { put: change('put', false), delete: change('delete', false) },
-  [FOLLOWS_API.topic('{category}', '{subcategory}')]: { put: change('put', true), delete: change('delete', true) },
+  [`${FOLLOWS_API.list}/{category}`]: { put: change('put', false), delete: change('delete', false) },
+  [`${FOLLOWS_API.list}/{category}/{subcategory}`]: { put: change('put', true), delete: change('delete', true) },
   [FOLLOWS_API.forYou]: {
     get: {
       operationId: 'forYou',
