@@ -50,9 +50,7 @@ export function SaveButton({ storyId, title, className = '' }: { storyId: string
       <input type="hidden" name="saved" value={String(!saved)} />
       <input type="hidden" name="back" value={back} />
       <button type="submit" className="xn-save-button" aria-pressed={saved} aria-label={fill(reader.saveLabel, { title })} aria-busy={busy}>
-        <svg className="xn-save-icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-          <path d="M6 3h12a1 1 0 0 1 1 1v17l-7-4.5L5 21V4a1 1 0 0 1 1-1z" />
-        </svg>
+        <span className="xn-save-icon" aria-hidden="true" />
         <span>{reader.save}</span>
       </button>
       <span className="xn-sr-only" role="status">
