@@ -20,8 +20,8 @@ import { loginHandle } from '../pages/login/login-handle';
 import { profileHandle } from '../pages/profile/profile-handle';
 import { resetHandle } from '../pages/reset/reset-handle';
 import { signupHandle } from '../pages/signup/signup-handle';
-import { testPageHandle } from '../pages/test-users/developer-pages';
-import { NotFoundPage, notFoundHandle } from '../pages/not-found/NotFoundPage';
+import { testPageHandle } from '../pages/test-users/test-page-handle';
+import { notFoundHandle } from '../pages/not-found/not-found-handle';
 import { PageLoading, type LoadingText } from './PageLoading';
 import type { RouteHandle } from './route-handle';
 import { Root } from './Root';
@@ -51,9 +51,11 @@ const NewsletterUnsubscribePage = lazy(() => import('../pages/newsletter/Newslet
 const SearchPage = lazy(() => import('../pages/search/SearchPage'));
 const SavedPage = lazy(() => import('../pages/saved/SavedPage'));
 const ForYouPage = lazy(() => import('../pages/for-you/ForYouPage'));
+const NotFoundPage = lazy(() => import('../pages/not-found/NotFoundPage').then(({ NotFoundPage }) => ({ default: NotFoundPage })));
 
+// The server's alone, folded away in the browser's bundle (route-handle.ts).
 const rootHandle: RouteHandle = {
-  async prefetch({ queryClient, api, url, config }) {
+  prefetch: process.env.XNEWS_BUNDLE === 'browser' ? undefined : async ({ queryClient, api, url, config }) => {
     await queryClient.prefetchQuery(queries.messages(api, pageLang(url.pathname, config)));
     return undefined;
   },
@@ -94,7 +96,7 @@ export const routes: RouteObject[] = [
       { path: PAGE_PATTERNS.saved, element: <PageLoading text={loadingContent}><SavedPage /></PageLoading>, handle: savedHandle },
       { path: PAGE_PATTERNS.search, element: <PageLoading text={loadingContent}><SearchPage /></PageLoading>, handle: searchHandle },
       { path: PAGE_PATTERNS.testUsers, element: <PageLoading text={loadingContent}><TestUsersPage /></PageLoading>, handle: testPageHandle },
-      { path: '*', element: <NotFoundPage />, handle: notFoundHandle },
+      { path: '*', element: <PageLoading text={loadingContent}><NotFoundPage /></PageLoading>, handle: notFoundHandle },
     ],
   },
 ];

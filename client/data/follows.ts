@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { FOLLOWS_API, type Follow, type Follows } from '../../shared/follows';
 import { useSignedInUser } from './account-session';
-import { privateJson } from './saved-stories';
 
 export const FOLLOWS_KEY = ['follows'];
 
 const follows = queryOptions({
   queryKey: FOLLOWS_KEY,
-  queryFn: () => privateJson<Follows>(FOLLOWS_API.list),
+  // As the saved ids: loaded with the first call, made only once a reader is signed in.
+  queryFn: async () => (await import('./private-json')).privateJson<Follows>(FOLLOWS_API.list),
   retry: 1,
 });
 

@@ -2,13 +2,16 @@ import type { QueryClient } from '@tanstack/react-query';
 import { FOLLOWS_API, type Follows } from '../../shared/follows';
 import { SAVED_API, type SavedIds } from '../../shared/saved-stories';
 import { FOLLOWS_KEY } from './follows';
-import { sendJson } from './post-json';
 import { SAVED_IDS_KEY } from './saved-stories';
 
-/* What the save and follow buttons change, and how the pages' copies follow at once. */
+/*
+ * What the save and follow buttons change, and how the pages' copies follow at once. The request
+ * code loads on the first press, not with every page that shows a button.
+ */
 
 /** Saves (save true) or removes a story; true when the server did it. The buttons and lists follow at once. */
 export async function saveStory(queryClient: QueryClient, id: string, save: boolean): Promise<boolean> {
+  const { sendJson } = await import('./post-json');
   const answer = await sendJson(save ? 'PUT' : 'DELETE', SAVED_API.story(id));
   if (!answer.reached || !answer.ok) return false;
   queryClient.setQueryData<SavedIds>(SAVED_IDS_KEY, (old) => {
@@ -22,6 +25,7 @@ export async function saveStory(queryClient: QueryClient, id: string, save: bool
 
 /** Follows (follow true) or unfollows a topic; true when the server did it. */
 export async function followTopic(queryClient: QueryClient, category: string, subcategory: string | null, follow: boolean): Promise<boolean> {
+  const { sendJson } = await import('./post-json');
   const answer = await sendJson(follow ? 'PUT' : 'DELETE', FOLLOWS_API.topic(category, subcategory));
   if (!answer.reached || !answer.ok) return false;
   queryClient.setQueryData<Follows>(FOLLOWS_KEY, answer.body as Follows);

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { FOLLOWS_API, type ForYouPage } from '../../../shared/follows';
 import type { LangCode } from '../../../shared/languages';
-import { privateJson } from '../../data/saved-stories';
+import { privateJson } from '../../data/private-json';
 
 /** The stories of what the reader follows, best first, a page at a time. */
 export const forYouPages = (lang: LangCode, size: number) =>

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { LangCode } from '../../../shared/languages';
 import { SAVED_API, SAVED_PAGE_SIZE, type SavedPage } from '../../../shared/saved-stories';
-import { privateJson } from '../../data/saved-stories';
+import { privateJson } from '../../data/private-json';
 
 /** The reader's saved pages, newest saved first, a page at a time. */
 export const savedPages = (lang: LangCode) =>
