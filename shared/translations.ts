@@ -355,6 +355,8 @@ export interface NewsletterTranslations {
   email: string;
   topics: string;
   topStories: string;
+  /** Issue 17: the topic of what the account follows, offered to a subscription of an account. */
+  followedTopic: string;
   frequency: string;
   daily: string;
   weekly: string;

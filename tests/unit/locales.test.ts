@@ -129,7 +129,7 @@ const SHAPE: ShapeOf<Translations> = {
   },
   newsletter: {
     title: 'string', description: 'string', intro: 'string', email: 'string', topics: 'string', topStories: 'string',
-    frequency: 'string', daily: 'string', weekly: 'string', language: 'string', subscribe: 'string', subscribing: 'string',
+    followedTopic: 'string', frequency: 'string', daily: 'string', weekly: 'string', language: 'string', subscribe: 'string', subscribing: 'string',
     checkInbox: 'string', sentTitle: 'string', sentBody: 'string',
     problems: { invalid: 'string', rateLimited: 'string', unavailable: 'string' },
     failed: 'string', confirmTitle: 'string', confirmed: 'string', alreadyConfirmed: 'string', linkExpired: 'string',
