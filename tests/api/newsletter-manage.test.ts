@@ -57,6 +57,10 @@ describe('preferences by the signed link', () => {
     expect(form.status).toBe(303);
     expect(form.headers.location).toContain('problem=invalid');
     expect(await storedSubscriber(testApp.db, email)).toMatchObject({ topics: ['top', 'health'] });
+    // Nor is it offered on its page.
+    const page = await api().get(`/fr/newsletter/preferences?token=${encodeURIComponent(token)}`).expect(200);
+    expect(page.text).toContain('value="health"');
+    expect(page.text).not.toContain('value="following"');
     const row = await storedSubscriber(testApp.db, email);
     const forged = `${row?.id}.${'A'.repeat(43)}`;
     expect((await api().get('/api/public/newsletter/preferences').query({ token: forged })).status).toBe(404);
@@ -189,6 +193,8 @@ describe('the signed-in customer’s own subscription', () => {
     // Now the link's preferences page may keep or change it.
     const read = await api().get('/api/public/newsletter/preferences').query({ token }).expect(200);
     expect(read.body).toMatchObject({ topics: ['top', 'following', 'world'], account: true });
+    const page = await api().get(`/en/newsletter/preferences?token=${encodeURIComponent(token)}`).expect(200);
+    expect(page.text).toContain('<input type="checkbox" name="categories" checked="" value="following"/>What I follow</label>');
     const changed = await api().put('/api/public/newsletter/preferences').send({ token, categories: ['following'] }).expect(200);
     expect(changed.body.topics).toEqual(['following']);
     // Subscribing by address alone never takes it.
