@@ -3,6 +3,7 @@ import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
 import { createCsrf } from './api/auth/csrf';
 import { isSessionFreeNewsletterCall } from './api/newsletter/newsletter-routes';
+import { isSavedFormPost } from './api/users/saved-request';
 import { isAccountPagePost } from './bff/account-form-fallback';
 import { isContactFormPost } from './bff/contact-form-route';
 import type { AssetManifest } from './bff/asset-manifest';
@@ -149,7 +150,9 @@ export function createApp(deps: AppDependencies): Express {
     // None of these posts acts for a session: the contact form and the newsletter's calls need
     // none (a token is the newsletter links' proof), and an account page's post only sends the
     // reader back to the page.
-    const csrf = createCsrf(authSecret, (request) => isContactFormPost(request) || isAccountPagePost(request) || isSessionFreeNewsletterCall(request));
+    // The save buttons' form without JavaScript does act for the session: it is held to the
+    // browser's word that this site sent it instead (saved-request.ts).
+    const csrf = createCsrf(authSecret, (request) => isContactFormPost(request) || isAccountPagePost(request) || isSessionFreeNewsletterCall(request) || isSavedFormPost(request));
     app.use(csrf.guard);
     // Pre-compressed assets and images are left alone; HTML and JSON are compressed here.
     app.use(compression());

@@ -15,6 +15,21 @@ export function newsletterTopics(config: Pick<SiteConfig, 'sites_news_lists'>): 
   return [TOP_STORIES_TOPIC, ...config.sites_news_lists.filter((list) => !NOT_TOPICS.has(list))];
 }
 
+/**
+ * Issue 17: a subscription of an account may also choose the stories of the categories and
+ * subcategories the account follows. Never offered to a subscription by address alone.
+ */
+export const FOLLOWED_TOPIC = 'following';
+
+/** What a subscription of an account may choose, in digest order: top stories, what it follows, then the lists. */
+export function accountNewsletterTopics(config: Pick<SiteConfig, 'sites_news_lists'>): string[] {
+  const [top, ...lists] = newsletterTopics(config);
+  return [top ?? TOP_STORIES_TOPIC, FOLLOWED_TOPIC, ...lists];
+}
+
+/** A followed topic's candidates in an edition: a category by its name, a subcategory as category/subcategory. */
+export const followedTopicKey = (category: string, subcategory: string | null): string => (subcategory === null ? category : `${category}/${subcategory}`);
+
 /** The JSON endpoints (issue 14); the page addresses are in shared/routes/newsletter-paths.ts. */
 export const NEWSLETTER_API = {
   subscribe: '/api/public/newsletter',
@@ -33,4 +48,6 @@ export interface NewsletterPreferences {
   topics: string[];
   frequency: NewsletterFrequency;
   status: 'pending' | 'confirmed' | 'unsubscribed' | 'bounced';
+  /** Tied to an account: it may choose what the account follows (FOLLOWED_TOPIC). */
+  account: boolean;
 }

@@ -355,6 +355,8 @@ export interface NewsletterTranslations {
   email: string;
   topics: string;
   topStories: string;
+  /** Issue 17: the topic of what the account follows, offered to a subscription of an account. */
+  followedTopic: string;
   frequency: string;
   daily: string;
   weekly: string;
@@ -430,6 +432,28 @@ export interface SearchTranslations {
   failed: string;
 }
 
+/** Issue 17: what an account keeps for its reader: saved stories, followed topics, For you. {title}, {topic}. */
+export interface ReaderTranslations {
+  save: string;
+  saveLabel: string;
+  announceSaved: string;
+  announceRemoved: string;
+  saveFailed: string;
+  savedTitle: string;
+  savedDescription: string;
+  savedEmpty: string;
+  loadFailed: string;
+  follow: string;
+  followLabel: string;
+  announceFollowed: string;
+  announceUnfollowed: string;
+  followFailed: string;
+  forYouTitle: string;
+  forYouDescription: string;
+  forYouEmpty: string;
+  categories: string;
+}
+
 export interface Translations {
   navigations: Navigations;
   privacy: PolicyPage;
@@ -439,4 +463,5 @@ export interface Translations {
   account: AccountTranslations;
   newsletter: NewsletterTranslations;
   search: SearchTranslations;
+  reader: ReaderTranslations;
 }

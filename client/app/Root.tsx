@@ -5,6 +5,7 @@ import { HREFLANG } from '../../shared/languages';
 import { openSearchPath } from '../../shared/routes';
 import { Footer } from '../components/Footer';
 import { Header } from '../components/Header';
+import { PendingSave } from '../components/reader/PendingSave';
 import { useMessages } from '../data/use-messages';
 import { BOOTSTRAP_ELEMENT_ID } from './bootstrap';
 import { useSite } from './site-context';
@@ -21,6 +22,7 @@ import '../styles/info-pages.css';
 import '../styles/account.css';
 import '../styles/newsletter.css';
 import '../styles/search.css';
+import '../styles/reader.css';
 
 /**
  * The whole document. Rendering <html> from React lets the language of each route set
@@ -55,6 +57,7 @@ export function Root() {
           </Suspense>
         </main>
         <Footer />
+        <PendingSave />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON for a script element, made by scriptSafeJson, which escapes every '<' so that nothing in it can close the element. */}
         <script type="application/json" id={BOOTSTRAP_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: bootstrapJson }} />
       </body>

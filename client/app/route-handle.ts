@@ -29,7 +29,9 @@ export interface RouteHandle {
    * Fills the query cache with what the route shows, and says how the server should answer.
    * Only the server renderer runs it: a handle may write it as
    * `process.env.XNEWS_BUNDLE === 'browser' ? undefined : async (…) => …`, which esbuild folds
-   * away in the browser's bundle (scripts/build.mjs), so first-load JS carries none of it.
+   * away in the browser's bundle (scripts/build.mjs), so first-load JS carries none of it. What
+   * only the prefetch uses is best imported inside it (`(await import('./x-prefetch')).…`): a
+   * static import keeps its module in every first load even once nothing in it is called.
    */
   prefetch?(context: PrefetchContext): Promise<PrefetchOutcome>;
   /** The lazily loaded page module, whose chunks the server preloads. */

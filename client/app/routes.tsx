@@ -13,13 +13,15 @@ import {
   newsletterConfirmHandle, newsletterPreferencesHandle, newsletterSentHandle, newsletterSubscribeHandle, newsletterUnsubscribeHandle,
 } from '../pages/newsletter/newsletter-handles';
 import { searchHandle } from '../pages/search/search-handle';
+import { savedHandle } from '../pages/saved/saved-handle';
+import { forYouHandle } from '../pages/for-you/for-you-handle';
 import { policyHandle } from '../pages/policy/policy-handle';
 import { loginHandle } from '../pages/login/login-handle';
 import { profileHandle } from '../pages/profile/profile-handle';
 import { resetHandle } from '../pages/reset/reset-handle';
 import { signupHandle } from '../pages/signup/signup-handle';
-import { testPageHandle } from '../pages/test-users/developer-pages';
-import { NotFoundPage, notFoundHandle } from '../pages/not-found/NotFoundPage';
+import { testPageHandle } from '../pages/test-users/test-page-handle';
+import { notFoundHandle } from '../pages/not-found/not-found-handle';
 import { PageLoading, type LoadingText } from './PageLoading';
 import type { RouteHandle } from './route-handle';
 import { Root } from './Root';
@@ -47,9 +49,13 @@ const NewsletterConfirmPage = lazy(() => import('../pages/newsletter/NewsletterC
 const NewsletterPreferencesPage = lazy(() => import('../pages/newsletter/NewsletterPreferencesPage'));
 const NewsletterUnsubscribePage = lazy(() => import('../pages/newsletter/NewsletterUnsubscribePage'));
 const SearchPage = lazy(() => import('../pages/search/SearchPage'));
+const SavedPage = lazy(() => import('../pages/saved/SavedPage'));
+const ForYouPage = lazy(() => import('../pages/for-you/ForYouPage'));
+const NotFoundPage = lazy(() => import('../pages/not-found/NotFoundPage').then(({ NotFoundPage }) => ({ default: NotFoundPage })));
 
+// The server's alone, folded away in the browser's bundle (route-handle.ts).
 const rootHandle: RouteHandle = {
-  async prefetch({ queryClient, api, url, config }) {
+  prefetch: process.env.XNEWS_BUNDLE === 'browser' ? undefined : async ({ queryClient, api, url, config }) => {
     await queryClient.prefetchQuery(queries.messages(api, pageLang(url.pathname, config)));
     return undefined;
   },
@@ -68,6 +74,7 @@ export const routes: RouteObject[] = [
     element: <Root />,
     handle: rootHandle,
     children: [
+      { path: PAGE_PATTERNS.forYou, element: <PageLoading text={loadingNews}><ForYouPage /></PageLoading>, handle: forYouHandle },
       { path: PAGE_PATTERNS.newsList, element: <PageLoading text={loadingNews}><NewsListPage /></PageLoading>, handle: newsListHandle },
       { path: PAGE_PATTERNS.brief, element: <PageLoading text={loadingStory}><BriefPage /></PageLoading>, handle: briefHandle },
       { path: PAGE_PATTERNS.article, element: <PageLoading text={loadingStory}><ArticlePage /></PageLoading>, handle: articleHandle },
@@ -86,9 +93,10 @@ export const routes: RouteObject[] = [
       { path: PAGE_PATTERNS.newsletterConfirm, element: <PageLoading text={loadingContent}><NewsletterConfirmPage /></PageLoading>, handle: newsletterConfirmHandle },
       { path: PAGE_PATTERNS.newsletterPreferences, element: <PageLoading text={loadingContent}><NewsletterPreferencesPage /></PageLoading>, handle: newsletterPreferencesHandle },
       { path: PAGE_PATTERNS.newsletterUnsubscribe, element: <PageLoading text={loadingContent}><NewsletterUnsubscribePage /></PageLoading>, handle: newsletterUnsubscribeHandle },
+      { path: PAGE_PATTERNS.saved, element: <PageLoading text={loadingContent}><SavedPage /></PageLoading>, handle: savedHandle },
       { path: PAGE_PATTERNS.search, element: <PageLoading text={loadingContent}><SearchPage /></PageLoading>, handle: searchHandle },
       { path: PAGE_PATTERNS.testUsers, element: <PageLoading text={loadingContent}><TestUsersPage /></PageLoading>, handle: testPageHandle },
-      { path: '*', element: <NotFoundPage />, handle: notFoundHandle },
+      { path: '*', element: <PageLoading text={loadingContent}><NotFoundPage /></PageLoading>, handle: notFoundHandle },
     ],
   },
 ];

@@ -9,6 +9,8 @@ export interface TestSubscriber {
   topics?: string[];
   frequency?: NewsletterFrequency;
   status?: 'pending' | 'confirmed' | 'unsubscribed' | 'bounced';
+  /** The account the subscription is tied to. */
+  userId?: string;
 }
 
 /** Subscribers written straight into the table (confirmed unless told), as the subscription service would leave them; returns their ids by address. */
@@ -17,9 +19,9 @@ export async function seedSubscribers(db: Queryable, subscribers: readonly TestS
   for (let start = 0; start < subscribers.length; start += 1000) {
     const chunk = subscribers.slice(start, start + 1000);
     const rows = await db.query<{ id: string; email: string }>(
-      `INSERT INTO newsletter_subscribers (email, lang, topics, frequency, status, link_key, consent_at, consent_via)
-       SELECT s.email, s.lang, string_to_array(s.topics, ','), s.frequency, s.status, s.link_key, now(), 'double-opt-in'
-         FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[]) AS s(email, lang, topics, frequency, status, link_key)
+      `INSERT INTO newsletter_subscribers (email, lang, topics, frequency, status, link_key, user_id, consent_at, consent_via)
+       SELECT s.email, s.lang, string_to_array(s.topics, ','), s.frequency, s.status, s.link_key, s.user_id::uuid, now(), 'double-opt-in'
+         FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[]) AS s(email, lang, topics, frequency, status, link_key, user_id)
        RETURNING id::text AS id, email`,
       [
         chunk.map((s) => s.email.toLowerCase()),
@@ -28,6 +30,7 @@ export async function seedSubscribers(db: Queryable, subscribers: readonly TestS
         chunk.map((s) => s.frequency ?? 'daily'),
         chunk.map((s) => s.status ?? 'confirmed'),
         chunk.map(() => randomBytes(16).toString('base64url')),
+        chunk.map((s) => s.userId ?? null),
       ],
     );
     for (const row of rows) ids.set(row.email, row.id);

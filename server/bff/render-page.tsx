@@ -1,6 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { ACCOUNT_COOKIES } from '../../shared/account-cookies';
-import { isAccountPagePath, isNewsletterTokenPagePath } from '../../shared/routes';
+import { isAccountPagePath, isNewsletterTokenPagePath, isReaderListPath } from '../../shared/routes';
 import type { NewsApi } from '../../shared/news-api';
 import type { Site } from '../site/load-site';
 import type { AssetManifest } from './asset-manifest';
@@ -31,7 +31,7 @@ function personal(request: Request, response: Response): boolean {
 
 function send(request: Request, response: Response, page: RenderedPage, sharedCacheControl: string): void {
   const mine = personal(request, response);
-  const cacheControl = mine && sharedCacheControl !== 'no-store' ? 'private, no-cache' : sharedCacheControl;
+  const cacheControl = mine && sharedCacheControl.startsWith('public') ? 'private, no-cache' : sharedCacheControl;
   if ('redirect' in page) {
     // A page's one true address keeps the query it was asked with, but no return path off this site.
     response.set('Cache-Control', mine ? 'private, no-cache' : 'public, max-age=3600').redirect(301, withoutForeignReturnPaths(page.redirect));
@@ -65,6 +65,10 @@ export function renderPage(deps: { site: Site; api: NewsApi; assets: AssetManife
     const render = () =>
       renderDocument(deps, { url, pageSize, answer, clientIp: request.ip, onRenderError: (error) => request.log.error({ err: error }, 'error while rendering') });
     try {
+      if (isReaderListPath(url.pathname)) {
+        send(request, response, await render(), 'private, no-store');
+        return;
+      }
       if (answer || isAccountPagePath(url.pathname) || isNewsletterTokenPagePath(url.pathname)) {
         send(request, response, await render(), 'no-store');
         return;

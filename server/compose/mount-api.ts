@@ -10,6 +10,8 @@ import { navRoutes } from '../api/nav-routes';
 import { newsletterRoutes } from '../api/newsletter/newsletter-routes';
 import { newsRoutes } from '../api/news/news-routes';
 import { searchRoutes } from '../api/news/search-routes';
+import { followsRoutes } from '../api/users/follows-routes';
+import { savedRoutes } from '../api/users/saved-routes';
 import { oauthRoutes } from '../api/oauth/oauth-routes';
 import { openApiRoute } from '../api/openapi/openapi-route';
 import { feedRoutes } from '../bff/feeds/feed-routes';
@@ -26,6 +28,8 @@ import { cachedNewsService, type NewsCacheOptions } from '../services/news/cache
 import { databaseNewsService, type NewsService } from '../services/news/news-service';
 import type { OAuthSettings } from '../services/oauth/oauth-settings';
 import { socialProviders } from '../services/oauth/social-providers';
+import { followsService } from '../services/reader/follows-service';
+import { savedStoriesService } from '../services/reader/saved-stories-service';
 import type { RateLimitStores } from '../services/rate-limit/rate-limit-stores';
 import type { SmsSender } from '../services/sms/sms-sender';
 import type { Site } from '../site/load-site';
@@ -76,6 +80,8 @@ export function mountApi(app: Express, parts: ApiParts): { news: NewsService; co
   app.use(oauthRoutes({ services: accounts, csrf, providers: socialProviders(parts.oauth, publicOrigin), publicOrigin, rateLimitStores, logger, failureTexts }));
   const newsletter = newsletterService({ db, mailer, site, logger, rateLimitStores, publicOrigin, newsletterLinkSecret: parts.newsletterLinkSecret });
   app.use(newsletterRoutes(newsletter, accounts, site));
+  app.use(savedRoutes({ saved: savedStoriesService(db), accounts, rateLimitStores, logger, config: site.config }));
+  app.use(followsRoutes({ follows: followsService(db), accounts, rateLimitStores, logger }));
   app.use(['/api', '/auth', '/user', '/oauth2'], apiNotFound);
   app.use(feedRoutes(databaseFeedService(db), site));
   return { news, contact, newsletter };

@@ -6,6 +6,8 @@
  */
 export const PAGE_PATTERNS = {
   newsList: '/:lang/news/list/:type?/:subtype?',
+  /** The signed-in reader's own list (issue 17): a static segment, so it wins over newsList. */
+  forYou: '/:lang/news/list/foryou',
   brief: '/:lang/news/analysis/brief/:slugAndId',
   article: '/:lang/news/analysis/:slugAndId',
   archiveLanding: '/:lang/news/archive',
@@ -18,6 +20,7 @@ export const PAGE_PATTERNS = {
   signup: '/:lang/user/signup',
   reset: '/:lang/user/reset',
   profile: '/:lang/profile',
+  saved: '/:lang/saved',
   search: '/:lang/search',
   newsletter: '/:lang/newsletter',
   newsletterSent: '/:lang/newsletter/sent',

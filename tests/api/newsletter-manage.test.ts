@@ -36,7 +36,7 @@ describe('preferences by the signed link', () => {
     const email = uniqueEmail('nl-prefs');
     const token = await confirmedSubscriber(email);
     const read = await api().get('/api/public/newsletter/preferences').query({ token }).expect(200);
-    expect(read.body).toEqual({ email: `n…@example.com`, lang: 'en', topics: ['top', 'world'], frequency: 'daily', status: 'confirmed' });
+    expect(read.body).toEqual({ email: `n…@example.com`, lang: 'en', topics: ['top', 'world'], frequency: 'daily', status: 'confirmed', account: false });
     expect(read.headers['cache-control']).toBe('private, no-store');
 
     const saved = await api().put('/api/public/newsletter/preferences').send({ token, categories: ['health', 'top'], frequency: 'weekly', lang: 'fr' }).expect(200);
@@ -48,6 +48,19 @@ describe('preferences by the signed link', () => {
     const bad = await api().put('/api/public/newsletter/preferences').send({ token, categories: ['<script>alert(1)</script>'] });
     expect(bad.status).toBe(400);
     expect(bad.body.parameter).toBe('categories');
+    // What an account follows: no account here to follow anything (issue 17).
+    const noAccount = await api().put('/api/public/newsletter/preferences').send({ token, categories: ['top', 'following'] });
+    expect(noAccount.status).toBe(400);
+    expect(noAccount.body).toMatchObject({ error: 'invalid_parameter', parameter: 'categories', message: expect.stringContaining('account') });
+    // Nor by the page's form without JavaScript: back to the page, which says the choice was not taken.
+    const form = await api().post(`/en/newsletter/preferences?token=${encodeURIComponent(token)}`).type('form').send('categories=following&frequency=daily');
+    expect(form.status).toBe(303);
+    expect(form.headers.location).toContain('problem=invalid');
+    expect(await storedSubscriber(testApp.db, email)).toMatchObject({ topics: ['top', 'health'] });
+    // Nor is it offered on its page.
+    const page = await api().get(`/fr/newsletter/preferences?token=${encodeURIComponent(token)}`).expect(200);
+    expect(page.text).toContain('value="health"');
+    expect(page.text).not.toContain('value="following"');
     const row = await storedSubscriber(testApp.db, email);
     const forged = `${row?.id}.${'A'.repeat(43)}`;
     expect((await api().get('/api/public/newsletter/preferences').query({ token: forged })).status).toBe(404);
@@ -158,13 +171,36 @@ describe('the signed-in customer’s own subscription', () => {
     expect(before.body).toEqual({ email, subscription: null });
     expect((await api().put('/api/public/users/me/newsletter').set('Cookie', cookie).send({})).status).toBe(403);
     const subscribed = await api().put('/api/public/users/me/newsletter').set('Cookie', cookie).set(XSRF_HEADER, xsrf).send({ categories: ['technology'] }).expect(200);
-    expect(subscribed.body.subscription).toEqual({ email, lang: 'en', topics: ['technology'], frequency: 'daily', status: 'confirmed' });
+    expect(subscribed.body.subscription).toEqual({ email, lang: 'en', topics: ['technology'], frequency: 'daily', status: 'confirmed', account: true });
     expect(await storedSubscriber(testApp.db, email)).toMatchObject({ status: 'confirmed', consent_via: 'account', user_id: user.userId, confirm_token_hash: null });
     const changed = await api().put('/api/public/users/me/newsletter').set('Cookie', cookie).set(XSRF_HEADER, xsrf).send({ frequency: 'weekly', lang: 'es' }).expect(200);
     expect(changed.body.subscription).toMatchObject({ topics: ['technology'], frequency: 'weekly', lang: 'es' });
     const left = await api().delete('/api/public/users/me/newsletter').set('Cookie', cookie).set(XSRF_HEADER, xsrf).expect(200);
     expect(left.body.subscription.status).toBe('unsubscribed');
     expect((await api().get('/api/public/users/me/newsletter')).status).toBe(401);
+  });
+
+  it('offers what the account follows: chosen from the profile, and then from the mails’ link too (issue 17)', async () => {
+    const email = uniqueEmail('nl-following');
+    const token = await confirmedSubscriber(email);
+    const { cookie, xsrf, user } = await signIn(email);
+    // The address's subscription, made before the account had it: saving it from the profile makes it the account's.
+    const mine = await api().get('/api/public/users/me/newsletter').set('Cookie', cookie).expect(200);
+    expect(mine.body.subscription).toMatchObject({ status: 'confirmed', account: false });
+    const saved = await api().put('/api/public/users/me/newsletter').set('Cookie', cookie).set(XSRF_HEADER, xsrf).send({ categories: ['world', 'following', 'top'] }).expect(200);
+    expect(saved.body.subscription).toMatchObject({ topics: ['top', 'following', 'world'], account: true });
+    expect(await storedSubscriber(testApp.db, email)).toMatchObject({ topics: ['top', 'following', 'world'], user_id: user.userId });
+    // Now the link's preferences page may keep or change it.
+    const read = await api().get('/api/public/newsletter/preferences').query({ token }).expect(200);
+    expect(read.body).toMatchObject({ topics: ['top', 'following', 'world'], account: true });
+    const page = await api().get(`/en/newsletter/preferences?token=${encodeURIComponent(token)}`).expect(200);
+    expect(page.text).toContain('<input type="checkbox" name="categories" checked="" value="following"/>What I follow</label>');
+    const changed = await api().put('/api/public/newsletter/preferences').send({ token, categories: ['following'] }).expect(200);
+    expect(changed.body.topics).toEqual(['following']);
+    // Subscribing by address alone never takes it.
+    const subscribe = await api().post('/api/public/newsletter').set('X-Forwarded-For', freshIp()).send({ email: uniqueEmail('nl-anon'), categories: ['following'] });
+    expect(subscribe.status).toBe(400);
+    expect(subscribe.body.parameter).toBe('categories');
   });
 
   it('takes over the address’s earlier pending request, and refuses an account without a verified address (409)', async () => {

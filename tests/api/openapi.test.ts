@@ -180,6 +180,33 @@ describe('newsletter', () => {
   });
 });
 
+describe('the reader’s saved stories and follows (issue 17)', () => {
+  it('answers as described', async () => {
+    const user = await insertNewUser(testApp.db);
+    const login = await api().post('/api/public/auth/login').set('X-Forwarded-For', freshIp()).send({ email: user.email, password: user.password });
+    const bearer = { Authorization: `Bearer ${login.body.accessToken}` };
+    const saved = '/api/public/users/me/saved/{id}';
+    expectAnswer(await api().put(`/api/public/users/me/saved/${story.id}`).set(bearer), 200, 'put', saved);
+    expectAnswer(await api().put('/api/public/users/me/saved/99999999999999999999').set(bearer), 404, 'put', saved);
+    expectAnswer(await api().put('/api/public/users/me/saved/x').set(bearer), 400, 'put', saved);
+    expectAnswer(await api().get('/api/public/users/me/saved').query({ lang: 'fr' }).set(bearer), 200, 'get', '/api/public/users/me/saved');
+    expectAnswer(await api().get('/api/public/users/me/saved').query({ size: 0 }).set(bearer), 400, 'get', '/api/public/users/me/saved');
+    expectAnswer(await api().get('/api/public/users/me/saved/ids').set(bearer), 200, 'get', '/api/public/users/me/saved/ids');
+    expectAnswer(await api().get('/api/public/users/me/saved/ids'), 401, 'get', '/api/public/users/me/saved/ids');
+    expectAnswer(await api().delete(`/api/public/users/me/saved/${story.id}`).set(bearer), 200, 'delete', saved);
+    const form = await api().post('/api/public/users/me/saved/form').set('Sec-Fetch-Site', 'same-origin').type('form').send({ story: story.id, saved: 'true', back: '/en' });
+    expectAnswer(form, 303, 'post', '/api/public/users/me/saved/form');
+    expectAnswer(await api().post('/api/public/users/me/saved/form').set('Sec-Fetch-Site', 'cross-site').type('form').send({ story: story.id, saved: 'true' }), 403, 'post', '/api/public/users/me/saved/form');
+
+    expectAnswer(await api().put('/api/public/users/me/follows/business').set(bearer), 200, 'put', '/api/public/users/me/follows/{category}');
+    expectAnswer(await api().put('/api/public/users/me/follows/business/Nothing').set(bearer), 400, 'put', '/api/public/users/me/follows/{category}/{subcategory}');
+    expectAnswer(await api().get('/api/public/users/me/follows').set(bearer), 200, 'get', '/api/public/users/me/follows');
+    expectAnswer(await api().get('/api/public/users/me/foryou').query({ lang: 'fr' }).set(bearer), 200, 'get', '/api/public/users/me/foryou');
+    expectAnswer(await api().get('/api/public/users/me/foryou').set(bearer).query({ page: 0 }), 400, 'get', '/api/public/users/me/foryou');
+    expectAnswer(await api().delete('/api/public/users/me/follows/business').set(bearer), 200, 'delete', '/api/public/users/me/follows/{category}');
+  });
+});
+
 describe('accounts', () => {
   const post = (path: string) => api().post(path).set('X-Forwarded-For', freshIp());
 

@@ -47,6 +47,21 @@ describe('source maps', () => {
   });
 });
 
+describe('licence notices', () => {
+  it('of the bundled libraries are in a .LEGAL.txt beside each script that bundles one, named by it and served', async () => {
+    const production = loadAssetManifest('client');
+    const script = readFileSync(join(production.dir, production.entry.replace('/assets/', '')), 'utf8');
+    const named = /\/\*! For license information please see (\S+\.LEGAL\.txt) \*\/\s*$/.exec(script)?.[1];
+    expect(named, 'the entry names its notices').toBeDefined();
+    expect(script).not.toContain('@license');
+    expect(named).toBe(`${production.entry}.LEGAL.txt`);
+    expect(readFileSync(join(production.dir, (named ?? '').replace('/assets/', '')), 'utf8')).toContain('@license React');
+    const served = await request(hidden.app).get(`/assets/${entry}.LEGAL.txt`);
+    expect(served.status).toBe(200);
+    expect(served.text).toContain('Copyright (c) Meta Platforms');
+  });
+});
+
 describe('SOURCE_MAPS', () => {
   it('is off unless set to public, and refuses anything else', () => {
     expect(readEnv({}).publicSourceMaps).toBe(false);

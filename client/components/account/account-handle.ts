@@ -9,7 +9,7 @@ import { configuredLang } from '../../../shared/routes';
 export function accountPageHandle(module: string): RouteHandle {
   return {
     module,
-    async prefetch({ params, config }) {
+    prefetch: process.env.XNEWS_BUNDLE === 'browser' ? undefined : async ({ params, config }) => {
       return configuredLang(params.lang, config) ? undefined : 404;
     },
   };

@@ -6,6 +6,7 @@ import type { SiteConfig } from '../../../shared/types';
 import { CategoryMenu } from './CategoryMenu';
 import { currentList, FOLDING_TYPES, menuTypes } from './menu-entries';
 import { MoreMenu } from './MoreMenu';
+import { ReaderMenuItems } from './ReaderMenuItems';
 
 export interface NavMenuProps {
   id: string;
@@ -51,6 +52,7 @@ export function NavMenu({ id, config, lang, navigations, expanded, onNavigate }:
           openId={openId}
           setOpenId={setOpenId}
         />
+        <ReaderMenuItems lang={lang} />
       </ul>
     </nav>
   );

@@ -1,5 +1,5 @@
 import { HREFLANG, LANGUAGE_NAMES, type LangCode } from '../../../shared/languages';
-import { NEWSLETTER_FREQUENCIES, newsletterTopics, type NewsletterFrequency } from '../../../shared/newsletter';
+import { accountNewsletterTopics, NEWSLETTER_FREQUENCIES, newsletterTopics, type NewsletterFrequency } from '../../../shared/newsletter';
 import type { Translations } from '../../../shared/translations';
 import { useSite } from '../../app/site-context';
 import { topicLabel } from './topic-label';
@@ -13,16 +13,20 @@ export interface ChoiceValues {
 /**
  * The choices of a subscription (issue 14 §3): the topics as checkboxes, the frequency as radio
  * buttons, and, where asked, the language. Plain named fields (categories, frequency, lang), so
- * a form posts them as they are without JavaScript and a script reads them with FormData.
+ * a form posts them as they are without JavaScript and a script reads them with FormData. A
+ * subscription of an account (withFollowed) may also choose what the account follows (issue 17).
  */
-export function NewsletterChoices({ idPrefix, values, messages, withLanguage }: { idPrefix: string; values: ChoiceValues; messages: Translations; withLanguage: boolean }) {
+export function NewsletterChoices({
+  idPrefix, values, messages, withLanguage, withFollowed = false,
+}: { idPrefix: string; values: ChoiceValues; messages: Translations; withLanguage: boolean; withFollowed?: boolean }) {
   const { config } = useSite().bootstrap;
   const t = messages.newsletter;
+  const topics = withFollowed ? accountNewsletterTopics(config) : newsletterTopics(config);
   return (
     <div className="xn-newsletter-choices">
       <fieldset className="xn-newsletter-topics">
         <legend>{t.topics}</legend>
-        {newsletterTopics(config).map((topic) => (
+        {topics.map((topic) => (
           <label key={topic} className="xn-check">
             <input type="checkbox" name="categories" value={topic} defaultChecked={values.topics.includes(topic)} />
             {topicLabel(topic, messages)}

@@ -23,6 +23,7 @@ import { MediaCarousel } from './MediaCarousel';
 import { OtherLists } from './OtherLists';
 import { RelatedNews } from './RelatedNews';
 import { ShareLinks } from './ShareLinks';
+import { SaveButton } from '../../components/reader/SaveButton';
 import { SourcesToggle } from './SourcesToggle';
 
 /**
@@ -95,6 +96,7 @@ export function Article({ item, lang, segment }: { item: NewsItem; lang: LangCod
           <MediaCarousel entries={media} title={item.title} labelledBy={titleId} texts={news} />
 
           <div className="xn-article-tools">
+            <SaveButton storyId={item.id} title={item.title} />
             <SourcesToggle cita={item.cita} show={news.sources} hide={news.hideSources} />
             <ShareLinks title={item.title} url={shareUrl} lang={lang} labels={news} />
           </div>

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { SaveButton } from '../../components/reader/SaveButton';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { metaDescription } from '../../../shared/article-text';
 import { HREFLANG, type LangCode } from '../../../shared/languages';
@@ -62,6 +63,7 @@ function Brief({ item, lang, segment }: { item: NewsItem; lang: LangCode; segmen
               {formatPostTime(item.postTime, lang)}
             </time>
           </p>
+          <SaveButton storyId={item.id} title={item.title} />
         </header>
         <section className="xn-brief-section" aria-labelledby="xn-brief-summary">
           <h2 id="xn-brief-summary">{news.summary}</h2>

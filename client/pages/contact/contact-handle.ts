@@ -4,7 +4,7 @@ import { configuredLang } from '../../../shared/routes';
 /** The Contact page shows only translations, which the root prefetches; an unknown language is not a page. */
 export const contactHandle: RouteHandle = {
   module: 'client/pages/contact/ContactPage.tsx',
-  async prefetch({ params, config }) {
+  prefetch: process.env.XNEWS_BUNDLE === 'browser' ? undefined : async ({ params, config }) => {
     return configuredLang(params.lang, config) ? undefined : 404;
   },
 };

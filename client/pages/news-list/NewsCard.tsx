@@ -7,6 +7,7 @@ import type { Navigations } from '../../../shared/translations';
 import type { NewsItem } from '../../../shared/types';
 import { Image } from '../../components/Image';
 import { withContentKeys } from '../../components/list-keys';
+import { SaveButton } from '../../components/reader/SaveButton';
 import { CARD_TEXT, cardOutlines, cutText, formatPostDate, HANDLE_LENGTH, type CardVariant } from './card-text';
 import { parseListRoute } from './list-route-params';
 
@@ -43,6 +44,7 @@ export function NewsCard({ item, lang, navigations, variant, ref }: NewsCardProp
       <div className="xn-story-media">
         {image ? <Image src={image} alt={item.title} sizes={SIZES[variant]} priority={featured} /> : <div className="xn-image xn-image-empty" />}
       </div>
+      <SaveButton storyId={item.id} title={item.title} className="xn-save-card" />
       <div className="xn-story-body">
         <p className="xn-story-kicker">
           {featured ? <span className="xn-story-badge">{navigations.home.featured}</span> : null}

@@ -6,6 +6,8 @@ import { fill } from '../../../shared/fill-text';
 import { scriptSafeJson } from '../../app/bootstrap';
 import { useSite } from '../../app/site-context';
 import { Breadcrumb } from '../../components/Breadcrumb';
+import { FollowButton } from '../../components/reader/FollowButton';
+import { isFollowable } from '../../../shared/follows';
 import { PageHead } from '../../components/PageHead';
 import { useMessages } from '../../data/use-messages';
 import { listHead, listItemsJsonLd } from './list-head';
@@ -63,7 +65,10 @@ export function NewsList({ lang, route, pageSize }: { lang: LangCode; route: Lis
       <PageHead head={head} siteName={config.siteName} />
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD through scriptSafeJson, which escapes every '<' so that nothing in it can close the element. */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptSafeJson(listItemsJsonLd(config, lang, label, head.canonical, items)) }} />
-      <Breadcrumb crumbs={crumbs} headingCurrent />
+      <div className="xn-list-head">
+        <Breadcrumb crumbs={crumbs} headingCurrent />
+        {isFollowable(route.type) ? <FollowButton category={route.type} subcategory={route.subtype} label={subtypeLabel ?? typeLabel} /> : null}
+      </div>
 
       {pages.initialLoading ? (
         <>

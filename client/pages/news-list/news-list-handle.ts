@@ -1,17 +1,10 @@
-import { queries } from '../../data/queries';
 import type { RouteHandle } from '../../app/route-handle';
-import { configuredLang } from '../../../shared/routes';
-import { parseListRoute } from './list-route-params';
 
-/** Kept apart from the page so that the route table loads it without the page's code. */
+/**
+ * Kept apart from the page so that the route table loads it without the page's code; the
+ * prefetch is the server's alone, folded away with its import in the browser's bundle.
+ */
 export const newsListHandle: RouteHandle = {
   module: 'client/pages/news-list/NewsListPage.tsx',
-  async prefetch({ queryClient, api, params, config, pageSize }) {
-    const lang = configuredLang(params.lang, config);
-    const route = parseListRoute(params.type, params.subtype);
-    if (!lang || !route) return 404;
-    // The first page only: the browser restores later pages of ?page= itself (spec §2).
-    await queryClient.prefetchQuery(queries.newsPage(api, { lang, ...route, page: 1, size: pageSize }));
-    return undefined;
-  },
+  prefetch: process.env.XNEWS_BUNDLE === 'browser' ? undefined : async (context) => (await import('./news-list-prefetch')).prefetchNewsList(context),
 };

@@ -80,6 +80,7 @@ export default function NewsletterPreferencesPage() {
             values={{ topics: data.topics, frequency: data.frequency, lang: data.lang as LangCode }}
             messages={messages}
             withLanguage
+            withFollowed={data.account}
           />
           <button type="submit" className="xn-button" disabled={saving}>
             {saving ? t.saving : t.save}

@@ -3,7 +3,6 @@ import { PageHead } from '../../components/PageHead';
 import { useMessages } from '../../data/use-messages';
 import { headLinks } from '../../../shared/routes';
 import { useSite } from '../../app/site-context';
-import type { RouteHandle } from '../../app/route-handle';
 
 /** Spec §2: a title, a subtitle and a button back to /. Served with status 404. */
 export function NotFoundPage() {
@@ -24,7 +23,3 @@ export function NotFoundPage() {
     </section>
   );
 }
-
-export const notFoundHandle: RouteHandle = {
-  prefetch: async () => 404,
-};

@@ -80,6 +80,8 @@ export function ProfileNewsletter({ lang }: { lang: LangCode }) {
               values={{ topics: subscription?.topics ?? [TOP_STORIES_TOPIC], frequency: subscription?.frequency ?? 'daily', lang: (subscription?.lang as LangCode | undefined) ?? lang }}
               messages={messages}
               withLanguage
+              // Saved from the account, the subscription is the account's, so it may follow what the account follows.
+              withFollowed
             />
             <div className="xn-account-actions">
               <button type="submit" className="xn-button" disabled={sending}>

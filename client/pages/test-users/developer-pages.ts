@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { RouteHandle } from '../../app/route-handle';
 
 /**
  * Whether the server serves the developer-only pages (NODE_ENV=development), handed from the
@@ -12,12 +11,3 @@ export const developerPagesQuery = queryOptions({
   enabled: false,
   staleTime: Infinity,
 });
-
-/** /test: a developer page in development (DESIGN.md "Leftovers"), the not-found page anywhere else. */
-export const testPageHandle: RouteHandle = {
-  module: 'client/pages/test-users/TestUsersPage.tsx',
-  async prefetch({ queryClient, developerPages }) {
-    queryClient.setQueryData(developerPagesQuery.queryKey, developerPages);
-    return developerPages ? undefined : 404;
-  },
-};

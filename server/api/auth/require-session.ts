@@ -19,6 +19,12 @@ export function signedInOf(response: Response): SignedInRequest {
   return signedIn;
 }
 
+/** The live session's user a request presents (by bearer header or cookie), or null. */
+export async function signedInUserOf(services: AccountServices, presented: PresentedToken): Promise<UserPrincipal | null> {
+  const session = await services.sessions.resolve(presented.token);
+  return session ? loadPrincipal(services.db, session.userId, session.identityId) : null;
+}
+
 /**
  * Lets through only a request with a live session (by bearer header or cookie), and 401 otherwise.
  * A cookie whose session ended is cleared, so that the pages stop showing a signed-in user.
@@ -30,8 +36,7 @@ export function requireSession(services: AccountServices): RequestHandler {
       response.set('WWW-Authenticate', 'Bearer');
       throw new HttpError(401, 'unauthorized', ACCOUNT_MESSAGES.noAccessToken);
     }
-    const session = await services.sessions.resolve(presented.token);
-    const principal = session ? await loadPrincipal(services.db, session.userId, session.identityId) : null;
+    const principal = await signedInUserOf(services, presented);
     if (!principal) {
       if (presented.via === 'cookie') clearSignedInCookies(request, response);
       response.set('WWW-Authenticate', 'Bearer error="invalid_token"');

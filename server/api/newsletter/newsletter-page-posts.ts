@@ -3,6 +3,7 @@ import type { LangCode } from '../../../shared/languages';
 import {
   configuredLang, NEWSLETTER_PROBLEM_PARAM, newsletterPreferencesPath, newsletterPreferencesSavedPath, newsletterUnsubscribePath, PAGE_PATTERNS,
 } from '../../../shared/routes';
+import { HttpError } from '../../errors/http-error';
 import type { Site } from '../../site/load-site';
 import type { NewsletterService } from '../../services/newsletter/newsletter-service';
 import { check } from '../../services/newsletter/newsletter-schema';
@@ -40,11 +41,22 @@ export function newsletterPagePosts(newsletter: NewsletterService, site: Site): 
     // Every box unticked is a choice the form sends as no field at all: refused, not ignored.
     const choices = check(newsletter.schemas.choices, { categories: [], ...formFields(fieldsOf(request), true) });
     response.set('Cache-Control', 'no-store');
+    const invalid = () => response.redirect(303, `${newsletterPreferencesPath(lang, token)}&${NEWSLETTER_PROBLEM_PARAM}=invalid`);
     if (!choices.ok) {
-      response.redirect(303, `${newsletterPreferencesPath(lang, token)}&${NEWSLETTER_PROBLEM_PARAM}=invalid`);
+      invalid();
       return;
     }
-    const saved = token ? await newsletter.updatePreferences(token, choices.value) : null;
+    let saved: Awaited<ReturnType<NewsletterService['updatePreferences']>>;
+    try {
+      saved = token ? await newsletter.updatePreferences(token, choices.value) : null;
+    } catch (error) {
+      // A choice this subscription may not make (what an account follows, with no account).
+      if (error instanceof HttpError && error.status === 400) {
+        invalid();
+        return;
+      }
+      throw error;
+    }
     // The page in the language just chosen; a link that is not valid is told so by the page.
     response.redirect(303, saved ? newsletterPreferencesSavedPath(saved.lang as LangCode, token) : newsletterPreferencesPath(lang, token));
   });

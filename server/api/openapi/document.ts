@@ -6,6 +6,8 @@ import { feedPaths } from './feed-paths';
 import { ingestPaths } from './ingest-paths';
 import { newsPaths } from './news-paths';
 import { newsletterPaths } from './newsletter-paths';
+import { savedPaths } from './saved-paths';
+import { followsPaths } from './follows-paths';
 import { operationsPaths } from './operations-paths';
 import { searchPaths } from './search-paths';
 import type { Paths } from './openapi-types';
@@ -74,6 +76,8 @@ export function openApiDocument(config: SiteConfig): Record<string, unknown> {
       ...contactPaths,
       ...newsletterPaths(config),
       ...accountPaths,
+      ...savedPaths,
+      ...followsPaths,
       ...socialPaths,
       ...feedPaths,
       ...operationsPaths,

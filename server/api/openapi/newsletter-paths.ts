@@ -15,9 +15,10 @@ const preferences = component(
   z.object({
     email: z.string().describe('Masked (a…@example.com) when reached by a link; whole for the signed-in owner.'),
     lang: z.string(),
-    topics: z.array(z.string()).describe('The categories chosen.'),
+    topics: z.array(z.string()).describe('The categories chosen; "following" is what the account follows.'),
     frequency: z.enum(NEWSLETTER_FREQUENCIES),
     status: z.enum(['pending', 'confirmed', 'unsubscribed', 'bounced']),
+    account: z.boolean().describe('Tied to an account, so that it may choose "following" (issue 17): the stories of the categories and subcategories the account follows.'),
   }),
 );
 
@@ -117,7 +118,7 @@ export function newsletterPaths(config: SiteConfig): Paths {
         requestBody: jsonRequestBody(withToken(schemas.choices)),
         responses: {
           '200': jsonAnswer('Saved.', preferences),
-          '400': jsonAnswer('No token, an unknown category or language, a wrong frequency (invalid_parameter).', apiError),
+          '400': jsonAnswer('No token, an unknown category or language, a wrong frequency, or "following" for a subscription of no account (invalid_parameter).', apiError),
           '404': jsonAnswer(INVALID_LINK, apiError),
           ...errorAnswers([413, 415, 503]),
         },
@@ -144,7 +145,7 @@ export function newsletterPaths(config: SiteConfig): Paths {
       put: {
         operationId: 'saveMyNewsletter',
         summary: 'Subscribe the verified account address in one click, or change the choices',
-        description: 'No second confirmation: the account proved the address (consent via account). What is left out keeps its value (or the default).',
+        description: 'No second confirmation: the account proved the address (consent via account). What is left out keeps its value (or the default). Saved from here, the subscription is the account’s, so it may choose "following" (what the account follows).',
         tags: ['newsletter'],
         security: SESSION_WRITE,
         requestBody: jsonRequestBody(schemas.choices),

@@ -104,12 +104,12 @@ export async function subscriberOfUser(db: Queryable, userId: string, verifiedEm
   return rows[0] ?? null;
 }
 
-/** New choices; the status is left alone. */
-export async function updateChoices(db: Queryable, id: string, choices: SubscriberChoices): Promise<SubscriberRow | null> {
+/** New choices, and with userId the account it is tied to from now on; the status is left alone. */
+export async function updateChoices(db: Queryable, id: string, choices: SubscriberChoices, userId: string | null = null): Promise<SubscriberRow | null> {
   const rows = await db.query<SubscriberRow>(
-    `UPDATE newsletter_subscribers SET lang = $2, topics = $3::text[], frequency = $4, updated_at = now()
+    `UPDATE newsletter_subscribers SET lang = $2, topics = $3::text[], frequency = $4, user_id = COALESCE($5::uuid, user_id), updated_at = now()
      WHERE id = $1 RETURNING ${COLUMNS}`,
-    [id, choices.lang, choices.topics, choices.frequency],
+    [id, choices.lang, choices.topics, choices.frequency, userId],
   );
   return rows[0] ?? null;
 }

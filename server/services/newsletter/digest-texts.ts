@@ -9,6 +9,8 @@ export interface DigestTexts {
   intro: string;
   /** The 'top' topic's heading; the others are the site's list names. */
   topStories: string;
+  /** The heading of what the subscriber's account follows (issue 17). */
+  followed: string;
   readMore: string;
   why: (siteName: string) => string;
   preferences: string;
@@ -21,6 +23,7 @@ export const DIGEST_TEXTS: Record<LangCode, DigestTexts> = {
     heading: { daily: (period) => `Daily digest · ${period}`, weekly: (period) => `Weekly digest · ${period}` },
     intro: 'The most important stories in the topics you chose.',
     topStories: 'Top stories',
+    followed: 'What you follow',
     readMore: 'Read the full analysis',
     why: (site) => `You receive this email because you subscribed to the ${site} newsletter.`,
     preferences: 'Change topics, frequency or language',
@@ -31,6 +34,7 @@ export const DIGEST_TEXTS: Record<LangCode, DigestTexts> = {
     heading: { daily: (period) => `每日摘要 · ${period}`, weekly: (period) => `每周摘要 · ${period}` },
     intro: '您所选主题中最重要的新闻。',
     topStories: '头条新闻',
+    followed: '您关注的内容',
     readMore: '阅读完整分析',
     why: (site) => `您收到这封邮件，是因为您订阅了${site}的新闻简报。`,
     preferences: '更改主题、频率或语言',
@@ -41,6 +45,7 @@ export const DIGEST_TEXTS: Record<LangCode, DigestTexts> = {
     heading: { daily: (period) => `每日摘要 · ${period}`, weekly: (period) => `每週摘要 · ${period}` },
     intro: '您所選主題中最重要的新聞。',
     topStories: '頭條新聞',
+    followed: '您關注的內容',
     readMore: '閱讀完整分析',
     why: (site) => `您收到這封郵件，是因為您訂閱了${site}的電子報。`,
     preferences: '變更主題、頻率或語言',
@@ -51,6 +56,7 @@ export const DIGEST_TEXTS: Record<LangCode, DigestTexts> = {
     heading: { daily: (period) => `Resumen diario · ${period}`, weekly: (period) => `Resumen semanal · ${period}` },
     intro: 'Las noticias más importantes de los temas que elegiste.',
     topStories: 'Noticias destacadas',
+    followed: 'Lo que sigues',
     readMore: 'Leer el análisis completo',
     why: (site) => `Recibes este correo porque te suscribiste al boletín de ${site}.`,
     preferences: 'Cambiar temas, frecuencia o idioma',
@@ -61,6 +67,7 @@ export const DIGEST_TEXTS: Record<LangCode, DigestTexts> = {
     heading: { daily: (period) => `Résumé quotidien · ${period}`, weekly: (period) => `Résumé hebdomadaire · ${period}` },
     intro: 'Les informations les plus importantes dans les thèmes que vous avez choisis.',
     topStories: 'À la une',
+    followed: 'Ce que vous suivez',
     readMore: 'Lire l’analyse complète',
     why: (site) => `Vous recevez cet e-mail parce que vous êtes abonné à la lettre d’information de ${site}.`,
     preferences: 'Modifier les thèmes, la fréquence ou la langue',

@@ -1,8 +1,9 @@
 import { LRUCache } from 'lru-cache';
-import type { NewsletterFrequency } from '../../../shared/newsletter';
+import { FOLLOWED_TOPIC, type NewsletterFrequency } from '../../../shared/newsletter';
 import { newsletterPreferencesPath, newsletterUnsubscribePath } from '../../../shared/routes/newsletter-paths';
 import type { Database } from '../../db/database';
 import type { Edition } from '../../db/newsletter/editions';
+import { followedTopicKeys } from '../../db/newsletter/followed-topics';
 import { storiesAlreadySent } from '../../db/newsletter/send-history';
 import { type ClaimedSend, claimSends, markBounced, markSent, recordSendFailure, type SentCopy, skipSends, unclaimSends } from '../../db/newsletter/sends';
 import type { Logger } from '../../logger';
@@ -84,9 +85,13 @@ export async function runEdition(context: RunContext, edition: Edition): Promise
     const gone = claimed.filter((send) => send.status !== 'confirmed' || send.lang !== edition.lang || send.frequency !== frequency);
     const audience = claimed.filter((send) => !gone.includes(send));
     const history = await storiesAlreadySent(db, audience.map((send) => send.subscriberId), candidates, edition.id, since);
+    const following = audience.filter((send) => send.topics.includes(FOLLOWED_TOPIC)).map((send) => send.subscriberId);
+    const followed = following.length > 0 ? await followedTopicKeys(db, following) : new Map<string, string[]>();
     const empty: string[] = [];
     for (const send of audience) {
-      const plan = planDigest(edition.stories, context.topicOrder, send.topics, history.get(send.subscriberId) ?? new Set(), context.storiesPerTopic);
+      const plan = planDigest(
+        edition.stories, context.topicOrder, send.topics, followed.get(send.subscriberId) ?? [], history.get(send.subscriberId) ?? new Set(), context.storiesPerTopic,
+      );
       if (plan.sections.length === 0) {
         empty.push(send.subscriberId);
         continue;

@@ -27,11 +27,12 @@ export async function saveAccountNewsletter(context: NewsletterContext, customer
   const email = verifiedEmailOf(customer);
   const row = await subscriberOfUser(context.db, customer.id, email);
   if (row?.status === 'confirmed') {
+    // Saved from the account, it is the account's (a subscription of its verified address may not be yet).
     const updated = await updateChoices(context.db, row.id, {
       lang: choices.lang ?? row.lang,
       topics: choices.categories ?? row.topics,
       frequency: choices.frequency ?? row.frequency,
-    });
+    }, customer.id);
     return { email, subscription: updated ? preferencesOf(updated, false) : null };
   }
   if (!email) return null;

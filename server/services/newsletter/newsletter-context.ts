@@ -24,5 +24,8 @@ export interface NewsletterContext {
 
 /** A subscription as its owner sees it; masked on pages reached by a link, which anyone holding it may open. */
 export function preferencesOf(row: SubscriberRow, mask: boolean): NewsletterPreferences {
-  return { email: mask ? maskedRecipient(row.email) : row.email, lang: row.lang, topics: row.topics, frequency: row.frequency, status: row.status };
+  return {
+    email: mask ? maskedRecipient(row.email) : row.email, lang: row.lang, topics: row.topics, frequency: row.frequency, status: row.status,
+    account: row.user_id !== null,
+  };
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_LIMITS, normaliseEmail } from '../../../shared/account-validation';
 import type { LangCode } from '../../../shared/languages';
-import { NEWSLETTER_FREQUENCIES, newsletterTopics, TOP_STORIES_TOPIC, type NewsletterFrequency } from '../../../shared/newsletter';
+import { accountNewsletterTopics, FOLLOWED_TOPIC, NEWSLETTER_FREQUENCIES, newsletterTopics, TOP_STORIES_TOPIC, type NewsletterFrequency } from '../../../shared/newsletter';
 import type { SiteConfig } from '../../../shared/types';
 
 type NewsletterConfig = Pick<SiteConfig, 'sites_news_lists' | 'languageCodes'>;
@@ -29,14 +29,28 @@ function asTuple<T extends string>(values: readonly T[]): [T, ...T[]] {
   return [first, ...rest];
 }
 
+/** The topics as a rule: known ones only, at least one, each once, in digest order. */
+function categoriesOf(topics: string[]) {
+  const order = new Map(topics.map((topic, index) => [topic, index]));
+  return z
+    .array(z.enum(asTuple(topics), { error: `Unknown category. Choose from: ${topics.join(', ')}.` }), { error: 'The categories must be a list, such as ["top", "world"].' })
+    .min(1, 'Choose at least one category.')
+    .max(topics.length * 2, `Choose at most ${topics.length} categories.`)
+    .transform((chosen) => [...new Set(chosen)].sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0)));
+}
+
+/** Why FOLLOWED_TOPIC was refused: the subscription belongs to no account, which is what has follows. */
+export const FOLLOWED_NEEDS_ACCOUNT =
+  `"${FOLLOWED_TOPIC}" (what I follow) is for a subscription of an account: sign in and choose it in your profile.`;
+
 /**
  * The newsletter's input rules (issue 14) for one site: its languages and its topics (top
- * stories and the configured lists except main and trending). Each rule says, in plain words,
- * what was wrong and what is accepted.
+ * stories and the configured lists except main and trending; changed choices may also hold
+ * FOLLOWED_TOPIC, which the service allows only to a subscription of an account). Each rule says,
+ * in plain words, what was wrong and what is accepted.
  */
 export function newsletterSchemas(config: NewsletterConfig) {
   const topics = newsletterTopics(config);
-  const order = new Map(topics.map((topic, index) => [topic, index]));
   const email = z
     .string({ error: 'Please enter your email address.' })
     .trim()
@@ -48,12 +62,12 @@ export function newsletterSchemas(config: NewsletterConfig) {
   const lang = z
     .enum(asTuple(config.languageCodes as LangCode[]), { error: `The language must be one of: ${config.languageCodes.join(', ')}.` })
     .describe('The language of the mails and pages.');
-  const categories = z
-    .array(z.enum(asTuple(topics), { error: `Unknown category. Choose from: ${topics.join(', ')}.` }), { error: 'The categories must be a list, such as ["top", "world"].' })
-    .min(1, 'Choose at least one category.')
-    .max(topics.length * 2, `Choose at most ${topics.length} categories.`)
-    .transform((chosen) => [...new Set(chosen)].sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0)))
-    .describe(`What the digest covers: ${topics.join(', ')} ("${TOP_STORIES_TOPIC}" is the top stories of every category).`);
+  const categories = categoriesOf(topics).describe(
+    `What the digest covers: ${topics.join(', ')} ("${TOP_STORIES_TOPIC}" is the top stories of every category).`,
+  );
+  const changedCategories = categoriesOf(accountNewsletterTopics(config)).describe(
+    `What the digest covers: ${accountNewsletterTopics(config).join(', ')} ("${TOP_STORIES_TOPIC}" is the top stories of every category; "${FOLLOWED_TOPIC}" the stories of the categories and subcategories the account follows, for a subscription of an account only).`,
+  );
   const frequency = z.enum(NEWSLETTER_FREQUENCIES, { error: 'The frequency must be daily or weekly.' }).describe('How often a digest comes.');
   return {
     subscribe: z.object({
@@ -62,7 +76,7 @@ export function newsletterSchemas(config: NewsletterConfig) {
       categories: categories.default([TOP_STORIES_TOPIC]),
       frequency: frequency.default('daily'),
     }),
-    choices: z.object({ lang: lang.optional(), categories: categories.optional(), frequency: frequency.optional() }),
+    choices: z.object({ lang: lang.optional(), categories: changedCategories.optional(), frequency: frequency.optional() }),
     token: z.string({ error: 'The link’s token is missing.' }).min(1, 'The link’s token is missing.').max(300, 'The link’s token is not valid.'),
   };
 }

@@ -1,7 +1,8 @@
 import type { LangCode } from '../../../shared/languages';
-import { type NewsletterFrequency, newsletterTopics, TOP_STORIES_TOPIC } from '../../../shared/newsletter';
+import { accountNewsletterTopics, FOLLOWED_TOPIC, type NewsletterFrequency, TOP_STORIES_TOPIC } from '../../../shared/newsletter';
 import type { Database } from '../../db/database';
 import { createEdition, findEdition, finishEdition, type Edition } from '../../db/newsletter/editions';
+import { followedByAudience } from '../../db/newsletter/followed-topics';
 import { countSends, reclaimStaleSends } from '../../db/newsletter/sends';
 import type { Logger } from '../../logger';
 import type { Site } from '../../site/load-site';
@@ -63,11 +64,12 @@ export function newsletterSender(options: NewsletterSenderOptions): NewsletterSe
     signer: newsletterLinkSigner(options.newsletterLinkSecret),
     origin: publicOrigin,
     look: { siteName: config.siteName, headerBg: config.style.headerBg, headerText: config.style.headerText, homeUrl: publicOrigin },
-    topicOrder: newsletterTopics(config),
-    topicLabel: (lang, topic) =>
-      topic === TOP_STORIES_TOPIC
-        ? DIGEST_TEXTS[lang].topStories
-        : (Object.entries(site.translations[lang].navigations.header).find(([list]) => list === topic)?.[1] ?? topic),
+    topicOrder: accountNewsletterTopics(config),
+    topicLabel: (lang, topic) => {
+      if (topic === TOP_STORIES_TOPIC) return DIGEST_TEXTS[lang].topStories;
+      if (topic === FOLLOWED_TOPIC) return DIGEST_TEXTS[lang].followed;
+      return Object.entries(site.translations[lang].navigations.header).find(([list]) => list === topic)?.[1] ?? topic;
+    },
     storiesPerTopic: newsletter.storiesPerTopic,
     stopping: () => stopping,
   };
@@ -80,7 +82,8 @@ export function newsletterSender(options: NewsletterSenderOptions): NewsletterSe
     const { period, startsAt, endsAt } = editionPeriod(frequency, now, timeZone);
     const existing = await findEdition(db, { lang, frequency, period });
     if (existing) return existing;
-    const stories = await selectEditionStories(db, { config, lang, startsAt, endsAt, storiesPerTopic: newsletter.storiesPerTopic, origin: publicOrigin });
+    const followed = await followedByAudience(db, { lang, frequency });
+    const stories = await selectEditionStories(db, { config, lang, startsAt, endsAt, storiesPerTopic: newsletter.storiesPerTopic, origin: publicOrigin, followed });
     if (Object.keys(stories).length === 0) return { lang, frequency, period, status: 'empty', sent: 0, skipped: 0, failed: 0, pending: 0 };
     const { edition, created } = await createEdition(db, { lang, frequency, period, startsAt, endsAt, stories }, now);
     if (created) logger.info({ newsletter: { edition: edition.id, lang, frequency, period, topics: Object.keys(stories).length } }, 'newsletter edition created');

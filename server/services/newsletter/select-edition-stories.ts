@@ -2,11 +2,12 @@ import { absoluteImageUrls } from '../../../shared/article-media';
 import { defaultMinTrendingScore } from '../../../shared/constants';
 import { stripFootnotes } from '../../../shared/footnotes';
 import type { LangCode } from '../../../shared/languages';
-import { newsletterTopics, TOP_STORIES_TOPIC } from '../../../shared/newsletter';
+import { followedTopicKey, newsletterTopics, TOP_STORIES_TOPIC } from '../../../shared/newsletter';
 import { articlePath } from '../../../shared/routes';
 import type { SiteConfig } from '../../../shared/types';
 import type { Queryable } from '../../db/database';
-import type { EditionStories } from '../../db/newsletter/editions';
+import type { EditionStories, EditionStory } from '../../db/newsletter/editions';
+import type { FollowedTopic } from '../../db/newsletter/followed-topics';
 import { listStories } from '../../db/news/list-stories';
 
 /**
@@ -18,28 +19,31 @@ const CANDIDATES_PER_SHOWN = 3;
 /**
  * An edition's stories: per topic ('top' is every category, as the trending list), the best of
  * the window in the edition's language, ranked as the lists rank them (recency with trending
- * score). Topics with no story are left out; an edition with none at all has nothing to send.
+ * score); and the same for each followed category or subcategory (issue 17) that is no topic
+ * already, keyed by followedTopicKey. Topics with no story are left out; an edition with none at
+ * all has nothing to send.
  */
 export async function selectEditionStories(
   db: Queryable,
-  options: { config: SiteConfig; lang: LangCode; startsAt: number; endsAt: number; storiesPerTopic: number; origin: string },
+  options: {
+    config: SiteConfig; lang: LangCode; startsAt: number; endsAt: number; storiesPerTopic: number; origin: string;
+    /** What the audience's accounts follow, for those who chose it. */
+    followed: readonly FollowedTopic[];
+  },
 ): Promise<EditionStories> {
   const { config, lang, origin } = options;
-  const stories: EditionStories = {};
-  for (const topic of newsletterTopics(config)) {
-    const top = topic === TOP_STORIES_TOPIC;
+  const candidates = async (type: string | null, subtype: string | null): Promise<EditionStory[]> => {
     const items = await listStories(db, {
       lang,
-      types: top ? null : [topic],
-      subtype: null,
-      minTrendingScore: defaultMinTrendingScore(top ? 'trending' : topic),
+      types: type === null ? null : [type],
+      subtype,
+      minTrendingScore: defaultMinTrendingScore(type ?? 'trending'),
       startTime: options.startsAt,
       endTime: options.endsAt,
       limit: options.storiesPerTopic * CANDIDATES_PER_SHOWN,
       offset: 0,
     });
-    if (items.length === 0) continue;
-    stories[topic] = items.map((item) => {
+    return items.map((item) => {
       const title = stripFootnotes(item.title);
       return {
         id: item.id,
@@ -49,6 +53,14 @@ export async function selectEditionStories(
         url: `${origin}${articlePath(lang, title, item.id)}`,
       };
     });
+  };
+  const wanted = new Map<string, [string | null, string | null]>();
+  for (const topic of newsletterTopics(config)) wanted.set(topic, [topic === TOP_STORIES_TOPIC ? null : topic, null]);
+  for (const { category, subcategory } of options.followed) wanted.set(followedTopicKey(category, subcategory), [category, subcategory]);
+  const stories: EditionStories = {};
+  for (const [key, [type, subtype]] of wanted) {
+    const found = await candidates(type, subtype);
+    if (found.length > 0) stories[key] = found;
   }
   return stories;
 }

@@ -1,0 +1,3 @@
+import { accountPageHandle } from '../../components/account/account-handle';
+
+export const forYouHandle = accountPageHandle('client/pages/for-you/ForYouPage.tsx');

@@ -1,0 +1,139 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { freshIp, insertNewUser, signInBrowser, type TestUser } from '../support/accounts';
+import { button, field } from '../support/account-browser';
+import { browserSuite, expectAccessible, expectNoProblems, gotoHydrated, newTestContext, openPage, WIDTHS } from '../support/browser';
+
+/** Issue 17: saving stories in Chromium: the button's state and announcement, the saved page, sign-in on the way, and no JavaScript. */
+
+const suite = browserSuite({ stories: 60 });
+const texts = () => suite.site.testApp.site.translations.en.reader;
+
+const firstCard = (page: Page) => page.locator('main article.xn-story').first();
+const saveOf = (scope: Locator) => scope.locator('.xn-save-button');
+const storyIdOf = (scope: Locator) => scope.locator('input[name="story"]').first().inputValue();
+
+async function storedSaves(user: TestUser): Promise<string[]> {
+  const rows = await suite.site.testApp.db.query<{ story_id: string }>('SELECT story_id FROM saved_stories WHERE user_id = $1 ORDER BY saved_at DESC', [user.userId]);
+  return rows.map((row) => row.story_id);
+}
+
+async function signedInPage(width: number, user: TestUser) {
+  const watched = await openPage(suite.browser, width, 900, { clientIp: freshIp() });
+  await signInBrowser(watched.context, suite.site.baseUrl, user);
+  return watched;
+}
+
+describe('saving from a list, the saved page, removing', () => {
+  it.each([WIDTHS.phone, WIDTHS.desktop])('at %i px', async (width) => {
+    const user = await insertNewUser(suite.site.testApp.db);
+    const watched = await signedInPage(width, user);
+    const { page } = watched;
+    await gotoHydrated(page, `${suite.site.baseUrl}/en/news/list/trending`);
+    const card = firstCard(page);
+    const id = await storyIdOf(card);
+    const title = await card.locator('.xn-story-title').innerText();
+    await expect(saveOf(card).getAttribute('aria-label')).resolves.toBe(`Save for later: ${title}`);
+    await expect(saveOf(card).getAttribute('aria-pressed')).resolves.toBe('false');
+    await saveOf(card).click();
+    await card.locator('.xn-save-button[aria-pressed="true"]').waitFor();
+    await expect(card.getByRole('status').innerText()).resolves.toBe(texts().announceSaved);
+    expect(await storedSaves(user)).toEqual([id]);
+    await expectAccessible(page);
+
+    // In the header menu (the phone's behind the menu button), then the page.
+    if (width < 1024) await page.getByRole('button', { name: suite.site.testApp.site.translations.en.navigations.header.menu }).click();
+    await page.getByRole('link', { name: texts().savedTitle, exact: true }).click();
+    await page.waitForURL('**/en/saved');
+    await page.getByRole('heading', { name: texts().savedTitle, level: 1 }).waitFor();
+    const savedCard = firstCard(page);
+    await expect(savedCard.locator('.xn-story-title').innerText()).resolves.toBe(title);
+    await savedCard.locator('.xn-save-button[aria-pressed="true"]').waitFor();
+    await expectAccessible(page);
+    await saveOf(savedCard).click();
+    await savedCard.locator('.xn-save-button[aria-pressed="false"]').waitFor();
+    await expect(savedCard.getByRole('status').innerText()).resolves.toBe(texts().announceRemoved);
+    expect(await storedSaves(user)).toEqual([]);
+    await page.reload();
+    await page.getByText(texts().savedEmpty).waitFor();
+    await expectAccessible(page);
+    expectNoProblems(watched);
+    await watched.context.close();
+  });
+
+  it('is never in the shared page: the HTML is the same signed in or out, and the saved page is private', async () => {
+    const user = await insertNewUser(suite.site.testApp.db);
+    const watched = await signedInPage(WIDTHS.desktop, user);
+    const saved = await watched.context.request.get(`${suite.site.baseUrl}/en/saved`);
+    expect(saved.headers()['cache-control']).toBe('private, no-store');
+    const list = await watched.context.request.get(`${suite.site.baseUrl}/en/news/list/world`);
+    expect(list.headers()['cache-control']).toBe('private, no-cache');
+    expect(await list.text()).not.toContain('aria-pressed="true"');
+    await watched.context.close();
+  });
+
+  it('sends a signed-out reader to sign in, then back to the article with the story saved', async () => {
+    const user = await insertNewUser(suite.site.testApp.db);
+    const watched = await openPage(suite.browser, WIDTHS.phone, 900, { clientIp: freshIp() });
+    const { page } = watched;
+    await gotoHydrated(page, `${suite.site.baseUrl}/en/news/list/trending`);
+    await firstCard(page).locator('.xn-story-title a').click();
+    await page.waitForURL('**/en/news/analysis/**');
+    const articlePath = new URL(page.url()).pathname;
+    const save = page.locator('.xn-article .xn-save-button');
+    await save.waitFor();
+    const id = await storyIdOf(page.locator('.xn-article'));
+    await expectAccessible(page);
+    await save.click();
+    await page.waitForURL('**/en/user/login');
+    await button(page, 'Login With Email').click();
+    await field(page, 'Email').fill(user.email ?? '');
+    await field(page, 'Password').fill(user.password);
+    await button(page, 'Login').click();
+    await page.waitForURL((url) => url.pathname === articlePath);
+    await page.locator('.xn-article .xn-save-button[aria-pressed="true"]').waitFor();
+    expect(await storedSaves(user)).toEqual([id]);
+    expectNoProblems(watched);
+    await watched.context.close();
+  });
+});
+
+describe('without JavaScript', () => {
+  it('saves with the button’s own form and comes back to the page; signed out, it goes to sign in and the story is saved after', async () => {
+    const user = await insertNewUser(suite.site.testApp.db);
+    const headers = { 'X-Forwarded-For': freshIp() };
+    const context = await newTestContext(suite.browser, { javaScriptEnabled: false, viewport: { width: WIDTHS.phone, height: 900 }, extraHTTPHeaders: headers });
+    const page = await context.newPage();
+    await page.goto(`${suite.site.baseUrl}/en/news/list/world`);
+    const card = firstCard(page);
+    const id = await storyIdOf(card);
+    await saveOf(card).click();
+    await page.waitForURL('**/en/user/login');
+    const cookies = await context.cookies();
+    expect(cookies.find((cookie) => cookie.name === 'pending_save')?.value).toBe(id);
+
+    // The reader signs in (the login form needs JavaScript), and the page they come back to saves it.
+    const withJs = await openPage(suite.browser, WIDTHS.phone, 900, { clientIp: freshIp() });
+    await withJs.context.addCookies(cookies);
+    await gotoHydrated(withJs.page, `${suite.site.baseUrl}/en/user/login`);
+    await button(withJs.page, 'Login With Email').click();
+    await field(withJs.page, 'Email').fill(user.email ?? '');
+    await field(withJs.page, 'Password').fill(user.password);
+    await button(withJs.page, 'Login').click();
+    await withJs.page.waitForURL('**/en/news/list/world');
+    await withJs.page.locator(`article.xn-story:has(input[name="story"][value="${id}"]) .xn-save-button[aria-pressed="true"]`).waitFor();
+    expect(await storedSaves(user)).toEqual([id]);
+    expectNoProblems(withJs);
+    await withJs.context.close();
+
+    // Signed in, the form saves at once and comes back.
+    await signInBrowser(context, suite.site.baseUrl, user);
+    await page.goto(`${suite.site.baseUrl}/en/news/list/world`);
+    const second = page.locator('main article.xn-story').nth(1);
+    const secondId = await storyIdOf(second);
+    await saveOf(second).click();
+    await page.waitForURL('**/en/news/list/world');
+    expect(await storedSaves(user)).toEqual([secondId, id]);
+    await context.close();
+  });
+});
