@@ -1,4 +1,5 @@
 import type { SiteConfig } from '../../../shared/types';
+import { accountDataPaths } from './account-data-paths';
 import { accountPaths } from './account-paths';
 import { componentSchemas } from './components';
 import { contactPaths } from './contact-paths';
@@ -74,6 +75,7 @@ export function openApiDocument(config: SiteConfig): Record<string, unknown> {
       ...contactPaths,
       ...newsletterPaths(config),
       ...accountPaths,
+      ...accountDataPaths,
       ...socialPaths,
       ...feedPaths,
       ...operationsPaths,

@@ -1,6 +1,6 @@
 import type { Database, Queryable } from '../database';
 
-export type CodePurpose = 'email-signup' | 'phone-signup';
+export type CodePurpose = 'email-signup' | 'phone-signup' | 'email-change' | 'reauthenticate';
 
 /** Stores a code for a target, replacing any earlier one: only the latest code works. */
 export async function replaceCode(db: Database, code: { purpose: CodePurpose; target: string; codeHash: string; ttlMs: number }): Promise<void> {
