@@ -18,6 +18,8 @@ export const PAGE_PATTERNS = {
   signup: '/:lang/user/signup',
   reset: '/:lang/user/reset',
   profile: '/:lang/profile',
+  /** What a reader sees once their account is deleted (issue 17). */
+  accountDeleted: '/:lang/profile/deleted',
   search: '/:lang/search',
   newsletter: '/:lang/newsletter',
   newsletterSent: '/:lang/newsletter/sent',

@@ -55,7 +55,13 @@ describe('GET /api/public/users/me/export', () => {
     expect(response.headers['cache-control']).toBe('private, no-store');
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="?xnews-my-data-\d{4}-\d{2}-\d{2}\.json"?$/);
-    const data = JSON.parse(response.text) as Record<string, any>;
+    const data = JSON.parse(response.text) as {
+      account: unknown;
+      signInMethods: { passwordSet: boolean; identities: unknown[] };
+      newsletter: unknown[];
+      signInActivity: { event: string; userAgent: string | null }[];
+      activeSessions: unknown[];
+    };
     expect(data.account).toMatchObject({ id: user.userId, name: 'Test User', firstName: 'Test', lastName: 'User', lang: 'fr', roles: ['user'] });
     expect(data.signInMethods.passwordSet).toBe(true);
     expect(data.signInMethods.identities).toEqual([
@@ -65,7 +71,7 @@ describe('GET /api/public/users/me/export', () => {
     expect(data.newsletter).toEqual([
       expect.objectContaining({ email: user.email, status: 'confirmed', topics: ['technology'], consent: expect.objectContaining({ via: 'account', at: expect.any(String) }) }),
     ]);
-    expect(data.signInActivity.map((event: { event: string }) => event.event)).toEqual(['data-exported', 'reset-requested', 'login', 'login']);
+    expect(data.signInActivity.map((event) => event.event)).toEqual(['data-exported', 'reset-requested', 'login', 'login']);
     expect(data.signInActivity[0]).toMatchObject({ userAgent: 'ExportTest/1.0' });
     expect(data.activeSessions).toHaveLength(2);
     expect(data.activeSessions[0]).toEqual({ signedInAt: expect.any(String), reauthenticatedAt: null, expiresAt: expect.any(String), userAgent: null, networkHash: expect.any(String) });
