@@ -298,3 +298,15 @@ describe('POST /api/public/users/me/password', () => {
     expect(refused.body.error).toBe('no_password');
   });
 });
+
+describe('/{lang}/profile/deleted', () => {
+  it('says the account was deleted, in the page’s language, noindex and never cached', async () => {
+    for (const lang of ['en', 'tw'] as const) {
+      const page = await api().get(`/${lang}/profile/deleted`).expect(200);
+      expect(page.headers['cache-control']).toBe('no-store');
+      expect(page.text).toContain(testApp.site.translations[lang].accountData.deletedTitle);
+      expect(page.text).toContain('noindex');
+    }
+    expect((await api().get('/de/profile/deleted')).status).toBe(404);
+  });
+});
