@@ -74,7 +74,7 @@ describe('GET /api/public/users/me/export', () => {
     expect(data.signInActivity.map((event) => event.event)).toEqual(['data-exported', 'reset-requested', 'login', 'login']);
     expect(data.signInActivity[0]).toMatchObject({ userAgent: 'ExportTest/1.0' });
     expect(data.activeSessions).toHaveLength(2);
-    expect(data.activeSessions[0]).toEqual({ signedInAt: expect.any(String), reauthenticatedAt: null, expiresAt: expect.any(String), userAgent: null, networkHash: expect.any(String) });
+    expect(data.activeSessions[0]).toEqual({ signedInAt: expect.any(String), lastSeenAt: expect.any(String), reauthenticatedAt: null, expiresAt: expect.any(String), userAgent: null, networkHash: expect.any(String) });
 
     // No secret anywhere: password hash, session tokens or their hashes, reset tokens, link keys.
     const [secrets] = await testApp.db.query<{ hash: string; link_key: string; verifier_hash: string; selector: string }>(
@@ -87,6 +87,19 @@ describe('GET /api/public/users/me/export', () => {
       expect(response.text).not.toContain(secret);
     }
     expect(response.text).not.toMatch(/argon2|password_hash|token|link_key/i);
+  });
+
+  it('tells when each session was last used, writing that at most every 5 minutes', async () => {
+    const user = await insertNewUser(testApp.db);
+    const session = await apiSignIn(testApp.app, user);
+    const seenMinutesAgo = async () =>
+      (await testApp.db.query<{ minutes: number }>(`SELECT extract(epoch FROM now() - last_seen_at)::float8 / 60 AS minutes FROM sessions WHERE user_id = $1`, [user.userId]))[0]?.minutes;
+    await testApp.db.query(`UPDATE sessions SET last_seen_at = now() - interval '1 hour' WHERE user_id = $1`, [user.userId]);
+    await me(session).expect(200);
+    expect(await seenMinutesAgo()).toBeLessThan(1);
+    await testApp.db.query(`UPDATE sessions SET last_seen_at = now() - interval '2 minutes' WHERE user_id = $1`, [user.userId]);
+    await me(session).expect(200);
+    expect(await seenMinutesAgo()).toBeGreaterThanOrEqual(2);
   });
 
   it('needs a session (cookie or bearer), and is limited per account', async () => {

@@ -35,7 +35,7 @@ const accountDataExport = component(
       newsletter: z.array(z.looseObject({ email: z.string(), status: z.string(), topics: z.array(z.string()), consent: z.looseObject({}) })),
       signInActivity: z.array(z.object({ event: z.string(), at: timestamp, networkHash: z.string().nullable(), userAgent: z.string().nullable() })),
       activeSessions: z.array(
-        z.object({ signedInAt: timestamp, reauthenticatedAt: timestamp.nullable(), expiresAt: timestamp, userAgent: z.string().nullable(), networkHash: z.string().nullable() }),
+        z.object({ signedInAt: timestamp, lastSeenAt: timestamp, reauthenticatedAt: timestamp.nullable(), expiresAt: timestamp, userAgent: z.string().nullable(), networkHash: z.string().nullable() }),
       ),
     })
     .describe('Everything the site holds about the account, one key per section; features add sections. No password hash, token or code.'),
