@@ -35,5 +35,4 @@ export const ACCOUNT_DATA_MESSAGES = {
   emailChanged: 'Your email address has been changed, and every other session of your account was signed out.',
   passwordChanged: 'Your password has been changed, and every other session of your account was signed out.',
   accountDeleted: 'Your account and everything we held about it have been deleted. You are signed out.',
-  codeSent: (address: string, minutes: number) => `We sent a code to ${address}. It expires in ${minutes} minutes.`,
 } as const;

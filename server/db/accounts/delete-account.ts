@@ -1,4 +1,5 @@
 import type { Transactional } from '../database';
+import { accountCodeTarget } from './verification-codes';
 
 /** What deleteAccountRows needs beyond the user's id: the audit hashes of their addresses, made by the audit log. */
 export interface AccountToDelete {
@@ -27,7 +28,7 @@ export async function deleteAccountRows(tx: Transactional, account: AccountToDel
   );
   const all = addresses.map((row) => row.address);
   const verifiedEmails = addresses.filter((row) => row.verified_email).map((row) => row.address);
-  await tx.query(`DELETE FROM verification_codes WHERE target = ANY($1::text[]) OR starts_with(target, $2)`, [all, `${userId} `]);
+  await tx.query(`DELETE FROM verification_codes WHERE target = ANY($1::text[]) OR starts_with(target, $2)`, [all, accountCodeTarget(userId)]);
   await tx.query('DELETE FROM newsletter_subscribers WHERE user_id = $1 OR email = ANY($2::text[])', [userId, verifiedEmails]);
   await tx.query('DELETE FROM audit_events WHERE user_id = $1 OR subject_hash = ANY($2::text[])', [userId, all.map(account.subjectHashOf)]);
   const deleted = await tx.query('DELETE FROM users WHERE id = $1 RETURNING id', [userId]);

@@ -2,13 +2,11 @@ import type { LangCode } from '../../../shared/languages';
 import { moveEmailIdentity, moveNewsletterAddress } from '../../db/accounts/change-email';
 import { revokeOtherSessions } from '../../db/accounts/session-freshness';
 import { identityExists } from '../../db/accounts/users';
+import { accountCodeTarget } from '../../db/accounts/verification-codes';
 import { accountDataTexts } from '../account-messages/account-data-texts';
 import type { AccountServices, ClientMeta } from '../accounts/account-services';
 import { randomToken, sha256Hex } from '../secrets/secret-values';
 import { CODE_POLICY, type CodeCheck } from '../verification-codes/verification-codes';
-
-/** The code's target: the account's id beside the new address, so a code serves that account and that address alone. */
-const codeTarget = (userId: string, email: string) => `${userId} ${email}`;
 
 /**
  * Mails a code to the new address. As sign-up does, an address that already has an account is
@@ -17,7 +15,7 @@ const codeTarget = (userId: string, email: string) => `${userId} ${email}`;
  * Rejects with MailUnavailableError or MailRejectedError when the mail cannot go.
  */
 export async function sendEmailChangeCode(services: AccountServices, userId: string, email: string, lang: LangCode, meta: ClientMeta): Promise<void> {
-  const code = await services.codes.issue('email-change', codeTarget(userId, email));
+  const code = await services.codes.issue('email-change', accountCodeTarget(userId, email));
   const taken = await identityExists(services.db, 'email', email);
   const texts = accountDataTexts(lang);
   const { siteName } = services;
@@ -37,7 +35,7 @@ const isUniqueViolation = (error: unknown) => (error as { code?: unknown }).code
  * An address another account holds fails as a wrong code does (its owner was sent no code).
  */
 export async function confirmEmailChange(services: AccountServices, who: { userId: string; sessionToken: string }, email: string, code: string, meta: ClientMeta): Promise<EmailChangeOutcome> {
-  const check = await services.codes.check('email-change', codeTarget(who.userId, email), code);
+  const check = await services.codes.check('email-change', accountCodeTarget(who.userId, email), code);
   if (check !== 'ok') return { ok: false, reason: check };
   let moved: Awaited<ReturnType<typeof moveEmailIdentity>>;
   try {

@@ -1,6 +1,7 @@
 import { FRESH_SIGN_IN_MINUTES } from '../../../shared/account-data';
 import type { LangCode } from '../../../shared/languages';
 import { markSessionReauthenticated, sessionProofAgeMs } from '../../db/accounts/session-freshness';
+import { accountCodeTarget } from '../../db/accounts/verification-codes';
 import { accountDataTexts } from '../account-messages/account-data-texts';
 import type { AccountServices, ClientMeta } from '../accounts/account-services';
 import { sha256Hex } from '../secrets/secret-values';
@@ -14,9 +15,6 @@ export async function signedInRecently(services: AccountServices, sessionToken: 
   const age = await sessionProofAgeMs(services.db, sha256Hex(sessionToken));
   return age !== null && age < FRESH_MS;
 }
-
-/** A re-authentication code's target: the account's id beside the address, so it serves that account alone. */
-const codeTarget = (userId: string, email: string) => `${userId} ${email}`;
 
 export type ReauthOutcome = 'ok' | 'incorrect' | 'expired' | 'exhausted' | 'no-password' | 'has-password';
 
@@ -35,7 +33,7 @@ export async function reauthenticateWithPassword(services: AccountServices, who:
 export async function sendReauthenticateCode(services: AccountServices, who: { userId: string; email: string | null }, lang: LangCode, meta: ClientMeta): Promise<'sent' | 'has-password' | 'no-email'> {
   if (await passwordHashOf(services.db, who.userId)) return 'has-password';
   if (!who.email) return 'no-email';
-  const code = await services.codes.issue('reauthenticate', codeTarget(who.userId, who.email));
+  const code = await services.codes.issue('reauthenticate', accountCodeTarget(who.userId, who.email));
   const mail = accountDataTexts(lang).reauthenticateCodeMail({ siteName: services.siteName, code, minutes: CODE_POLICY.ttlMs / 60_000 });
   await services.mailer.send({ to: who.email, ...mail, kind: 'reauthenticate-code', lang });
   await services.audit.record({ kind: 'reauthenticate-code-sent', userId: who.userId, ...meta });
@@ -44,7 +42,7 @@ export async function sendReauthenticateCode(services: AccountServices, who: { u
 
 export async function reauthenticateWithCode(services: AccountServices, who: { userId: string; email: string | null; sessionToken: string }, code: string, meta: ClientMeta): Promise<ReauthOutcome> {
   if (await passwordHashOf(services.db, who.userId)) return 'has-password';
-  const result = who.email ? await services.codes.check('reauthenticate', codeTarget(who.userId, who.email), code) : 'incorrect';
+  const result = who.email ? await services.codes.check('reauthenticate', accountCodeTarget(who.userId, who.email), code) : 'incorrect';
   return settle(services, who, result, meta);
 }
 

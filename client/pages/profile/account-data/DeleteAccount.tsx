@@ -16,7 +16,7 @@ import { accountErrors } from '../../../data/account-text';
 import { accountDataCall, type AccountDataTexts } from './account-data-call';
 
 /** The profile address that opens this section ready to delete: where "Sign in again" comes back to. */
-export const DELETE_RETURN_QUERY = 'delete';
+const DELETE_RETURN_QUERY = 'delete';
 const LOGOUT_API = '/api/public/auth/logout';
 const CODE_MINUTES = 10;
 

@@ -12,12 +12,13 @@ export interface AccountDataTexts {
 /** A call's outcome: the answer's body, or the error code, the field at fault and the text to show. */
 export type DataCallOutcome = { ok: true; body: unknown } | { ok: false; error: string; parameter: string | null; text: string };
 
-type TranslatedKey = Extract<keyof typeof ACCOUNT_DATA_MESSAGES, keyof AccountDataTranslations>;
-const KEY_OF_TEXT = new Map<string, TranslatedKey>(
-  (Object.entries(ACCOUNT_DATA_MESSAGES) as [keyof typeof ACCOUNT_DATA_MESSAGES, unknown][])
-    .filter((entry): entry is [TranslatedKey, string] => typeof entry[1] === 'string')
-    .map(([key, text]) => [text, key]),
-);
+const KEY_OF_TEXT = new Map<string, string>(Object.entries(ACCOUNT_DATA_MESSAGES).map(([key, text]) => [text, key]));
+
+/** This API's message in the page's language, when the page has words for it (under the same key). */
+function translated(message: unknown, t: AccountDataTranslations): string | undefined {
+  const key = typeof message === 'string' ? KEY_OF_TEXT.get(message) : undefined;
+  return key !== undefined && Object.hasOwn(t, key) ? t[key as keyof AccountDataTranslations] : undefined;
+}
 
 /**
  * Sends one change of the profile's own-data forms (with the anti-forgery header) and says how it
@@ -29,11 +30,10 @@ export async function accountDataCall(method: 'POST' | 'DELETE', path: string, b
   if (!answer.reached) return { ok: false, error: 'network', parameter: null, text: texts.account.networkError };
   if (answer.ok) return { ok: true, body: answer.body };
   const { error, message, parameter } = (typeof answer.body === 'object' && answer.body !== null ? answer.body : {}) as { error?: unknown; message?: unknown; parameter?: unknown };
-  const key = typeof message === 'string' ? KEY_OF_TEXT.get(message) : undefined;
   return {
     ok: false,
     error: typeof error === 'string' ? error : 'unknown',
     parameter: typeof parameter === 'string' ? parameter : null,
-    text: key !== undefined && texts.accountData[key] !== undefined ? texts.accountData[key] : failureMessage(answer.status, answer.body, texts.account, lang),
+    text: translated(message, texts.accountData) ?? failureMessage(answer.status, answer.body, texts.account, lang),
   };
 }
