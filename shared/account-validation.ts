@@ -93,7 +93,8 @@ function displayName(name: unknown, first: string, last: string): string {
   return given || `${first} ${last}`.trim();
 }
 
-function collect<T, Field extends string>(checks: [Field, string | undefined][], value: () => T): Validated<T, Field> {
+/** Each field's check in order: the cleaned value, or every field's message and the first one to show. */
+export function collect<T, Field extends string>(checks: [Field, string | undefined][], value: () => T): Validated<T, Field> {
   const errors: Partial<Record<Field, string>> = {};
   let message: string | undefined;
   for (const [field, error] of checks) {

@@ -454,6 +454,55 @@ export interface ReaderTranslations {
   categories: string;
 }
 
+/** A reader's own data on the profile page (issue 17), and the page that confirms a deleted account. */
+export interface AccountDataTranslations {
+  title: string;
+  intro: string;
+  downloadTitle: string;
+  downloadHint: string;
+  download: string;
+  emailTitle: string;
+  /** Contains {email}. */
+  currentEmail: string;
+  newEmail: string;
+  sendCode: string;
+  /** Contains {address}, {minutes}. */
+  codeSent: string;
+  code: string;
+  changeEmail: string;
+  otherAddress: string;
+  /** Contains {email}. */
+  emailChanged: string;
+  sameEmail: string;
+  codeIncorrect: string;
+  passwordTitle: string;
+  currentPassword: string;
+  changePassword: string;
+  passwordChanged: string;
+  passwordIncorrect: string;
+  noPassword: string;
+  deleteTitle: string;
+  deleteWarning: string;
+  deleteStart: string;
+  deleteConfirm: string;
+  cancel: string;
+  deleting: string;
+  reauthTitle: string;
+  reauthHint: string;
+  confirmIdentity: string;
+  emailMeCode: string;
+  /** Contains {address}, {minutes}. */
+  reauthCodeSent: string;
+  signInAgain: string;
+  reauthenticated: string;
+  hasPassword: string;
+  noVerifiedEmail: string;
+  deletedTitle: string;
+  deletedDescription: string;
+  deletedText: string;
+  backToNews: string;
+}
+
 export interface Translations {
   navigations: Navigations;
   privacy: PolicyPage;
@@ -464,4 +513,5 @@ export interface Translations {
   newsletter: NewsletterTranslations;
   search: SearchTranslations;
   reader: ReaderTranslations;
+  accountData: AccountDataTranslations;
 }

@@ -20,6 +20,7 @@ import '../styles/article.css';
 import '../styles/archive.css';
 import '../styles/info-pages.css';
 import '../styles/account.css';
+import '../styles/account-data.css';
 import '../styles/newsletter.css';
 import '../styles/search.css';
 import '../styles/reader.css';

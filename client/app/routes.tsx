@@ -18,6 +18,7 @@ import { forYouHandle } from '../pages/for-you/for-you-handle';
 import { policyHandle } from '../pages/policy/policy-handle';
 import { loginHandle } from '../pages/login/login-handle';
 import { profileHandle } from '../pages/profile/profile-handle';
+import { accountDeletedHandle } from '../pages/account-deleted/account-deleted-handle';
 import { resetHandle } from '../pages/reset/reset-handle';
 import { signupHandle } from '../pages/signup/signup-handle';
 import { testPageHandle } from '../pages/test-users/test-page-handle';
@@ -42,6 +43,7 @@ const LoginPage = lazy(() => import('../pages/login/LoginPage'));
 const SignupPage = lazy(() => import('../pages/signup/SignupPage'));
 const ResetPage = lazy(() => import('../pages/reset/ResetPage'));
 const ProfilePage = lazy(() => import('../pages/profile/ProfilePage'));
+const AccountDeletedPage = lazy(() => import('../pages/account-deleted/AccountDeletedPage'));
 const TestUsersPage = lazy(() => import('../pages/test-users/TestUsersPage'));
 const NewsletterPage = lazy(() => import('../pages/newsletter/NewsletterPage'));
 const NewsletterSentPage = lazy(() => import('../pages/newsletter/NewsletterSentPage'));
@@ -88,6 +90,7 @@ export const routes: RouteObject[] = [
       { path: PAGE_PATTERNS.signup, element: <PageLoading text={loadingContent}><SignupPage /></PageLoading>, handle: signupHandle },
       { path: PAGE_PATTERNS.reset, element: <PageLoading text={loadingContent}><ResetPage /></PageLoading>, handle: resetHandle },
       { path: PAGE_PATTERNS.profile, element: <PageLoading text={loadingContent}><ProfilePage /></PageLoading>, handle: profileHandle },
+      { path: PAGE_PATTERNS.accountDeleted, element: <PageLoading text={loadingContent}><AccountDeletedPage /></PageLoading>, handle: accountDeletedHandle },
       { path: PAGE_PATTERNS.newsletter, element: <PageLoading text={loadingContent}><NewsletterPage /></PageLoading>, handle: newsletterSubscribeHandle },
       { path: PAGE_PATTERNS.newsletterSent, element: <PageLoading text={loadingContent}><NewsletterSentPage /></PageLoading>, handle: newsletterSentHandle },
       { path: PAGE_PATTERNS.newsletterConfirm, element: <PageLoading text={loadingContent}><NewsletterConfirmPage /></PageLoading>, handle: newsletterConfirmHandle },

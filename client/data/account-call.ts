@@ -16,7 +16,7 @@ interface ErrorBody {
  * when it is one of ours), and for the refusals whose English names a wait or a mechanism, the
  * page's own words. Spec §8's 'Request failed' when the answer says nothing.
  */
-function failureMessage(status: number, body: unknown, account: AccountTranslations, lang: LangCode): string {
+export function failureMessage(status: number, body: unknown, account: AccountTranslations, lang: LangCode): string {
   const { error, message } = (typeof body === 'object' && body !== null ? body : {}) as ErrorBody;
   // The API's explanation is for developers; the reader needs to know what to do.
   if (error === 'csrf_failed') return account.pageExpired;

@@ -27,6 +27,9 @@ export function isReaderListPath(pathname: string): boolean {
   return matchPath(PAGE_PATTERNS.saved, pathname) !== null || matchPath(PAGE_PATTERNS.forYou, pathname) !== null;
 }
 
+/** The confirmation that an account was deleted, in the reader's language. */
+export const accountDeletedPath = (lang: LangCode) => `${profilePath(lang)}/deleted`;
+
 /** The reset page with the mailed one-time token. */
 export const resetLinkPath = (lang: LangCode, token: string) => `${resetPath(lang)}?token=${encodeURIComponent(token)}`;
 
@@ -46,5 +49,5 @@ export function isAccountFormPath(pathname: string): boolean {
 
 /** The account forms and the profile: pages that are one reader's own (a reset link's token is in the address). */
 export function isAccountPagePath(pathname: string): boolean {
-  return isAccountFormPath(pathname) || matchPath(PAGE_PATTERNS.profile, pathname) !== null;
+  return isAccountFormPath(pathname) || matchPath(PAGE_PATTERNS.profile, pathname) !== null || matchPath(PAGE_PATTERNS.accountDeleted, pathname) !== null;
 }

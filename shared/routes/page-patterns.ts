@@ -21,6 +21,8 @@ export const PAGE_PATTERNS = {
   reset: '/:lang/user/reset',
   profile: '/:lang/profile',
   saved: '/:lang/saved',
+  /** What a reader sees once their account is deleted (issue 17). */
+  accountDeleted: '/:lang/profile/deleted',
   search: '/:lang/search',
   newsletter: '/:lang/newsletter',
   newsletterSent: '/:lang/newsletter/sent',

@@ -29,6 +29,7 @@ import {
   policyPath,
   PREFIXED_LEGACY_ACCOUNT_PATTERNS,
   profilePath,
+  accountDeletedPath,
   resetLinkPath,
   resetPath,
   signupPath,
@@ -63,6 +64,7 @@ const BUILT: [page: PageName, path: string, params: PathParams][] = [
   ['signup', signupPath('es'), { lang: 'es' }],
   ['reset', resetPath('fr'), { lang: 'fr' }],
   ['profile', profilePath('tw'), { lang: 'tw' }],
+  ['accountDeleted', accountDeletedPath('es'), { lang: 'es' }],
 ];
 
 describe('page patterns and builders', () => {
@@ -177,7 +179,7 @@ describe('account addresses', () => {
   it('tells the account forms and the profile from other pages', () => {
     expect(isAccountFormPath(resetLinkPath('en', 't'))).toBe(true);
     expect(isAccountFormPath(profilePath('en'))).toBe(false);
-    for (const path of [loginPath('en'), signupPath('cn'), resetPath('tw'), profilePath('es'), `${profilePath('fr')}/`]) expect(isAccountPagePath(path)).toBe(true);
+    for (const path of [loginPath('en'), signupPath('cn'), resetPath('tw'), profilePath('es'), `${profilePath('fr')}/`, accountDeletedPath('cn')]) expect(isAccountPagePath(path)).toBe(true);
     for (const path of [trendingPath('en'), '/user/me', '/en/profiles', contactPath('en')]) expect(isAccountPagePath(path)).toBe(false);
   });
 });

@@ -1,8 +1,10 @@
 import { validate } from '@readme/openapi-parser';
 import request, { type Response } from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_DATA_API } from '../../shared/account-data';
 import { FACEBOOK_ENDPOINTS } from '../../server/services/oauth/oauth-settings';
 import { codeIn, freshIp, insertNewUser, latestOutbox, setCookie, TEST_PASSWORD, uniqueEmail } from '../support/accounts';
+import { apiSignIn } from '../support/api-sign-in';
 import { ingest } from '../support/ingest';
 import { daysAgo, newsItem, translated } from '../../scripts/harness/news-fixtures';
 import { newsletterLinkIn, tokenOf, waitForOutboxMail } from '../support/newsletter';
@@ -204,6 +206,41 @@ describe('the reader’s saved stories and follows (issue 17)', () => {
     expectAnswer(await api().get('/api/public/users/me/foryou').query({ lang: 'fr' }).set(bearer), 200, 'get', '/api/public/users/me/foryou');
     expectAnswer(await api().get('/api/public/users/me/foryou').set(bearer).query({ page: 0 }), 400, 'get', '/api/public/users/me/foryou');
     expectAnswer(await api().delete('/api/public/users/me/follows/business').set(bearer), 200, 'delete', '/api/public/users/me/follows/{category}');
+  });
+});
+
+describe('a reader’s own data', () => {
+  it('export, the email and password changes, re-authentication and deletion, with their refusals', async () => {
+    const user = await insertNewUser(testApp.db);
+    const session = await apiSignIn(testApp.app, user);
+    const bearer = `Bearer ${session.token}`;
+    const call = (path: string, body?: object) => {
+      const sent = api().post(path).set('Authorization', bearer).set('X-Forwarded-For', freshIp());
+      return body === undefined ? sent : sent.send(body);
+    };
+    expectAnswer(await api().get(ACCOUNT_DATA_API.export).set('Authorization', bearer), 200, 'get', ACCOUNT_DATA_API.export);
+    expectAnswer(await api().get(ACCOUNT_DATA_API.export), 401, 'get', ACCOUNT_DATA_API.export);
+
+    const next = uniqueEmail('openapi-change');
+    expectAnswer(await call(ACCOUNT_DATA_API.emailCode, { email: next }), 200, 'post', ACCOUNT_DATA_API.emailCode);
+    expectAnswer(await call(ACCOUNT_DATA_API.emailCode, { email: 'nope' }), 400, 'post', ACCOUNT_DATA_API.emailCode);
+    expectAnswer(await api().post(ACCOUNT_DATA_API.emailCode).set('Cookie', session.cookie).send({ email: next }), 403, 'post', ACCOUNT_DATA_API.emailCode);
+    expectAnswer(await call(ACCOUNT_DATA_API.email, { email: next, code: '0000000000' }), 400, 'post', ACCOUNT_DATA_API.email);
+    const code = codeIn((await latestOutbox(testApp.db, next))?.body);
+    expectAnswer(await call(ACCOUNT_DATA_API.email, { email: next, code }), 200, 'post', ACCOUNT_DATA_API.email);
+
+    expectAnswer(await call(ACCOUNT_DATA_API.password, { currentPassword: user.password, newPassword: 'short' }), 400, 'post', ACCOUNT_DATA_API.password);
+    expectAnswer(await call(ACCOUNT_DATA_API.password, { currentPassword: user.password, newPassword: 'another-good-one' }), 200, 'post', ACCOUNT_DATA_API.password);
+    expectAnswer(await api().post(ACCOUNT_DATA_API.password).send({}), 401, 'post', ACCOUNT_DATA_API.password);
+
+    expectAnswer(await call(ACCOUNT_DATA_API.reauthenticateCode), 409, 'post', ACCOUNT_DATA_API.reauthenticateCode);
+    expectAnswer(await call(ACCOUNT_DATA_API.reauthenticate, { password: 'wrong-password' }), 400, 'post', ACCOUNT_DATA_API.reauthenticate);
+    expectAnswer(await call(ACCOUNT_DATA_API.reauthenticate, { password: 'another-good-one' }), 200, 'post', ACCOUNT_DATA_API.reauthenticate);
+    await testApp.db.query(`UPDATE sessions SET created_at = now() - interval '1 hour', reauthenticated_at = NULL WHERE user_id = $1`, [user.userId]);
+    expectAnswer(await api().delete(ACCOUNT_DATA_API.account).set('Authorization', bearer), 403, 'delete', ACCOUNT_DATA_API.account);
+    await call(ACCOUNT_DATA_API.reauthenticate, { password: 'another-good-one' }).expect(200);
+    expectAnswer(await api().delete(ACCOUNT_DATA_API.account).set('Authorization', bearer), 200, 'delete', ACCOUNT_DATA_API.account);
+    expectAnswer(await api().delete(ACCOUNT_DATA_API.account).set('Authorization', bearer), 401, 'delete', ACCOUNT_DATA_API.account);
   });
 });
 

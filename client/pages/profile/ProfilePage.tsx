@@ -11,6 +11,7 @@ import { accountCall } from '../../data/account-call';
 import { accountChanged, currentUser, rememberReturnPath, useSignedInUser } from '../../data/account-session';
 import { useMessages } from '../../data/use-messages';
 import { NotFoundPage } from '../not-found/NotFoundPage';
+import { ProfileAccountData } from './account-data/ProfileAccountData';
 import { ProfileDetails } from './ProfileDetails';
 import { ProfileNewsletter } from './ProfileNewsletter';
 import { SessionEnded, userMe } from './user-me';
@@ -82,6 +83,7 @@ export default function ProfilePage() {
         <button type="button" className="xn-button" disabled={signOutForm.sending} onClick={() => void signOut()}>
           {signOutForm.sending ? account.signingOut : account.signOut}
         </button>
+        <ProfileAccountData lang={lang} user={me.data} />
       </>
     );
   } else if (me.error && !(me.error instanceof SessionEnded)) {

@@ -34,9 +34,10 @@ function minutesUntil(resetTime: Date | undefined, windowMs: number): number {
   return Math.max(1, Math.ceil(ms / 60_000));
 }
 
-type Limited = (minutes: string) => string;
+/** The refusal's words, given the wait ("1 minute", "5 minutes"). */
+export type Limited = (minutes: string) => string;
 
-function limiter(
+export function limiter(
   options: { limit: number; windowMs: number; store: ReturnType<RateLimitStores>; logger: Logger; name: string; byAddress: boolean; failuresOnly?: boolean },
   message: Limited,
 ): RequestHandler {

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { Logger } from '../../logger';
 import type { AccountServices } from '../../services/accounts/account-services';
 import type { RateLimitStores } from '../../services/rate-limit/rate-limit-stores';
+import { accountDataRoutes } from '../account-data/account-data-routes';
 import { usersRoutes } from '../users/users-routes';
 import { authRateLimits } from './auth-rate-limits';
 import type { Csrf } from './csrf';
@@ -28,6 +29,7 @@ export function authRoutes({ services, csrf, rateLimitStores, logger }: AuthRout
   router.use(loginRoutes(context));
   router.use(sessionRoutes(context));
   router.use(resetRoutes(context));
+  router.use(accountDataRoutes(context, rateLimitStores, logger));
   router.use(usersRoutes(services));
   return router;
 }

@@ -1,4 +1,5 @@
 import type { SiteConfig } from '../../../shared/types';
+import { accountDataPaths } from './account-data-paths';
 import { accountPaths } from './account-paths';
 import { componentSchemas } from './components';
 import { contactPaths } from './contact-paths';
@@ -78,6 +79,7 @@ export function openApiDocument(config: SiteConfig): Record<string, unknown> {
       ...accountPaths,
       ...savedPaths,
       ...followsPaths,
+      ...accountDataPaths,
       ...socialPaths,
       ...feedPaths,
       ...operationsPaths,

@@ -21,6 +21,7 @@ const translations = component(
     newsletter: section,
     search: section,
     reader: section,
+    accountData: section,
   } satisfies Record<keyof Translations, z.ZodType>),
 );
 

@@ -14,7 +14,12 @@ export interface LiveSession {
   userId: string;
   identityId: string | null;
   expiresAt: Date;
+  /** Its last-seen time is older than SEEN_EVERY_MINUTES (or unset): touchSession should renew it. */
+  seenLongAgo: boolean;
 }
+
+/** How often a session's last-seen time is written: seldom enough to cost next to nothing. */
+const SEEN_EVERY_MINUTES = 5;
 
 export async function insertSession(db: Queryable, session: NewSession): Promise<void> {
   await db.query(
@@ -26,14 +31,20 @@ export async function insertSession(db: Queryable, session: NewSession): Promise
 
 /** The session of a token hash, if it is neither revoked nor expired. */
 export async function findLiveSession(db: Queryable, tokenHash: string): Promise<LiveSession | null> {
-  const rows = await db.query<{ id: string; user_id: string; identity_id: string | null; expires_at: Date | string }>(
-    `SELECT id::text AS id, user_id::text AS user_id, identity_id::text AS identity_id, expires_at
+  const rows = await db.query<{ id: string; user_id: string; identity_id: string | null; expires_at: Date | string; seen_long_ago: boolean }>(
+    `SELECT id::text AS id, user_id::text AS user_id, identity_id::text AS identity_id, expires_at,
+            COALESCE(last_seen_at < now() - $2 * interval '1 minute', true) AS seen_long_ago
      FROM sessions WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > now()`,
-    [tokenHash],
+    [tokenHash, SEEN_EVERY_MINUTES],
   );
   const row = rows[0];
   if (!row) return null;
-  return { id: row.id, userId: row.user_id, identityId: row.identity_id, expiresAt: new Date(row.expires_at) };
+  return { id: row.id, userId: row.user_id, identityId: row.identity_id, expiresAt: new Date(row.expires_at), seenLongAgo: row.seen_long_ago };
+}
+
+/** Records that a session is in use now. */
+export async function touchSession(db: Queryable, id: string): Promise<void> {
+  await db.query('UPDATE sessions SET last_seen_at = now() WHERE id = $1', [id]);
 }
 
 /** Ends one session; true when it was live. */

@@ -1,6 +1,12 @@
 import type { Database, Queryable } from '../database';
 
-export type CodePurpose = 'email-signup' | 'phone-signup';
+export type CodePurpose = 'email-signup' | 'phone-signup' | 'email-change' | 'reauthenticate';
+
+/**
+ * The target of a code that serves one account (email change, re-authentication): the account's
+ * id, a space, then the address. Deleting the account finds its codes by that prefix.
+ */
+export const accountCodeTarget = (userId: string, address = '') => `${userId} ${address}`;
 
 /** Stores a code for a target, replacing any earlier one: only the latest code works. */
 export async function replaceCode(db: Database, code: { purpose: CodePurpose; target: string; codeHash: string; ttlMs: number }): Promise<void> {

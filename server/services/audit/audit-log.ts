@@ -13,7 +13,18 @@ export type AuditKind =
   | 'reset-completed'
   | 'reset-failed'
   /** A Google or Facebook account joined to an existing user by its verified email (decision 012). */
-  | 'identity-linked';
+  | 'identity-linked'
+  /** A reader's own data (issue 17). */
+  | 'reauthenticated'
+  | 'reauthenticate-failed'
+  | 'reauthenticate-code-sent'
+  | 'email-change-code-sent'
+  | 'email-changed'
+  | 'password-changed'
+  | 'password-change-failed'
+  | 'data-exported'
+  /** Kept with no user, subject, network or browser: that an account was deleted, and when. */
+  | 'account-deleted';
 
 export interface AuditEvent {
   kind: AuditKind;
@@ -30,13 +41,18 @@ export interface AuditLog {
   record(event: AuditEvent): Promise<void>;
 }
 
+/** How an event's subject (an email or number) is kept: a hash only, the same for the same subject. */
+export function auditSubjectHash(subject: string): string {
+  return sha256Hex(`audit:${subject}`).slice(0, 32);
+}
+
 export function databaseAuditLog(db: Queryable, logger: Logger): AuditLog {
   return {
     async record(event) {
       const row = {
         kind: event.kind,
         userId: event.userId ?? null,
-        subjectHash: event.subject ? sha256Hex(`audit:${event.subject}`).slice(0, 32) : null,
+        subjectHash: event.subject ? auditSubjectHash(event.subject) : null,
         ipHash: event.ipHash,
         userAgent: event.userAgent,
       };

@@ -1,6 +1,6 @@
 import { SESSION_MAX_AGE_MS } from '../../../shared/account-cookies';
 import type { Queryable } from '../../db/database';
-import { deleteOldSessions, findLiveSession, insertSession, revokeSessionByHash, revokeUserSessions, type LiveSession } from '../../db/accounts/sessions';
+import { deleteOldSessions, findLiveSession, insertSession, revokeSessionByHash, revokeUserSessions, touchSession, type LiveSession } from '../../db/accounts/sessions';
 import { randomToken, sha256Hex } from '../secrets/secret-values';
 
 export interface OpenedSession {
@@ -38,9 +38,12 @@ export function databaseSessions(db: Queryable, maxAgeMs = SESSION_MAX_AGE_MS): 
       await deleteOldSessions(db);
       return { token, expiresAt };
     },
-    resolve(token) {
-      if (token === '' || token.length > TOKEN_MAX_LENGTH) return Promise.resolve(null);
-      return findLiveSession(db, sha256Hex(token));
+    async resolve(token) {
+      if (token === '' || token.length > TOKEN_MAX_LENGTH) return null;
+      const session = await findLiveSession(db, sha256Hex(token));
+      // The reader's export shows when each session was last used (issue 17).
+      if (session?.seenLongAgo) await touchSession(db, session.id);
+      return session;
     },
     revoke(token) {
       if (token === '' || token.length > TOKEN_MAX_LENGTH) return Promise.resolve(false);

@@ -6,7 +6,7 @@ export type { CodePurpose };
 
 export type CodeCheck = 'ok' | 'incorrect' | 'expired' | 'exhausted';
 
-/** One-time sign-up codes: issued to an address, checked against it, used once. */
+/** One-time codes (sign-up, a new email address, re-authentication): issued to a target, checked against it, used once. */
 export interface VerificationCodes {
   /** Makes and stores a new code for the target (replacing the last one); returns it to send. */
   issue(purpose: CodePurpose, target: string): Promise<string>;
@@ -19,8 +19,8 @@ export const CODE_POLICY = {
   ttlMs: 10 * 60_000,
   /** …and allow 5 tries. */
   maxTries: 5,
-  /** spec §9: email codes are at least 8 characters, phone codes at least 4. */
-  length: { 'email-signup': 8, 'phone-signup': 6 } satisfies Record<CodePurpose, number>,
+  /** spec §9: email codes are at least 8 characters, phone codes at least 4. Every code by mail has 8. */
+  length: { 'email-signup': 8, 'phone-signup': 6, 'email-change': 8, 'reauthenticate': 8 } satisfies Record<CodePurpose, number>,
 } as const;
 
 /**

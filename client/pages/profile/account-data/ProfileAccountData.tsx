@@ -1,0 +1,27 @@
+import type { UserPrincipal } from '../../../../shared/account-types';
+import type { LangCode } from '../../../../shared/languages';
+import { useMessages } from '../../../data/use-messages';
+import { ChangeEmailForm } from './ChangeEmailForm';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import { DeleteAccount } from './DeleteAccount';
+import { DownloadData } from './DownloadData';
+
+/**
+ * The profile's "Your data" (issue 17 "Their own data"): download everything, change the email
+ * address and the password, delete the account.
+ */
+export function ProfileAccountData({ lang, user }: { lang: LangCode; user: UserPrincipal }) {
+  const { account, accountData } = useMessages();
+  const texts = { account, accountData };
+  const verifiedEmail = user.emailVerified ? user.email : null;
+  return (
+    <section className="xn-account-data" aria-labelledby="xn-account-data-heading">
+      <h2 id="xn-account-data-heading">{accountData.title}</h2>
+      <p>{accountData.intro}</p>
+      <DownloadData t={accountData} />
+      <ChangeEmailForm lang={lang} texts={texts} currentEmail={verifiedEmail} />
+      <ChangePasswordForm lang={lang} texts={texts} />
+      <DeleteAccount lang={lang} texts={texts} email={verifiedEmail} />
+    </section>
+  );
+}
