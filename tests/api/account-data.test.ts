@@ -7,6 +7,9 @@ import { codeIn, freshIp, insertNewUser, latestOutbox, setCookie, uniqueEmail, t
 import { apiSignIn, type ApiSession } from '../support/api-sign-in';
 import { storedSubscriber } from '../support/newsletter';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { upsertStories } from '../../server/db/news/upsert-stories';
+import type { NewsItemInput } from '../../shared/types';
+import { newsItem } from '../../scripts/harness/news-fixtures';
 
 /** Issue 17 "Their own data": export, deletion after a fresh sign-in, email and password changes. */
 
@@ -33,6 +36,16 @@ async function ageSession(session: ApiSession): Promise<void> {
   await testApp.db.query(`UPDATE sessions SET created_at = now() - interval '11 minutes' WHERE token_hash = encode(sha256(convert_to($1, 'UTF8')), 'hex')`, [session.token]);
 }
 
+/** A saved story and a followed category, through the reader-list API (issue 17). */
+async function saveAndFollow(session: ApiSession): Promise<NewsItemInput> {
+  const story = newsItem({ title: 'Harbour seals return to the estuary' });
+  await upsertStories(testApp.db, [story]);
+  const bearer = `Bearer ${session.token}`;
+  await api().put(`/api/public/users/me/saved/${story.id}`).set('Authorization', bearer).expect(200);
+  await api().put('/api/public/users/me/follows/business').set('Authorization', bearer).expect(200);
+  return story;
+}
+
 /** A subscription confirmed through the profile (consent via account), as the newsletter API makes it. */
 async function subscribeOnProfile(session: ApiSession): Promise<void> {
   await api().put('/api/public/users/me/newsletter').set('Cookie', session.cookie).set(XSRF_HEADER, session.xsrf).send({ categories: ['technology'] }).expect(200);
@@ -49,6 +62,7 @@ describe('GET /api/public/users/me/export', () => {
     const session = await apiSignIn(testApp.app, user);
     const other = await apiSignIn(testApp.app, user);
     await subscribeOnProfile(session);
+    const story = await saveAndFollow(session);
     await api().post('/auth/resetpassword').query({ email: user.email }).set('X-Forwarded-For', freshIp()).expect(200);
 
     const response = await api().get(ACCOUNT_DATA_API.export).set('Cookie', session.cookie).set('User-Agent', 'ExportTest/1.0').expect(200);
@@ -59,6 +73,7 @@ describe('GET /api/public/users/me/export', () => {
       account: unknown;
       signInMethods: { passwordSet: boolean; identities: unknown[] };
       newsletter: unknown[];
+      readerLists: { savedStories: unknown[]; follows: unknown[] };
       signInActivity: { event: string; userAgent: string | null }[];
       activeSessions: unknown[];
     };
@@ -71,6 +86,10 @@ describe('GET /api/public/users/me/export', () => {
     expect(data.newsletter).toEqual([
       expect.objectContaining({ email: user.email, status: 'confirmed', topics: ['technology'], consent: expect.objectContaining({ via: 'account', at: expect.any(String) }) }),
     ]);
+    expect(data.readerLists).toEqual({
+      savedStories: [{ storyId: story.id, title: story.title, savedAt: expect.any(String) }],
+      follows: [{ category: 'business', subcategory: null, followedAt: expect.any(String) }],
+    });
     expect(data.signInActivity.map((event) => event.event)).toEqual(['data-exported', 'reset-requested', 'login', 'login']);
     expect(data.signInActivity[0]).toMatchObject({ userAgent: 'ExportTest/1.0' });
     expect(data.activeSessions).toHaveLength(2);
@@ -119,6 +138,7 @@ describe('DELETE /api/public/users/me', () => {
     const session = await apiSignIn(testApp.app, user);
     const otherDevice = await apiSignIn(testApp.app, user);
     await subscribeOnProfile(session);
+    await saveAndFollow(session);
     await api().post('/auth/resetpassword').query({ email: user.email }).set('X-Forwarded-For', freshIp()).expect(200);
     await post(ACCOUNT_DATA_API.emailCode, session, { email: uniqueEmail('pending-change') }).expect(200);
     await api().post('/auth/requestemailsignupcode').query({ newEmail: user.email }).set('X-Forwarded-For', freshIp()).expect(200);
@@ -139,6 +159,8 @@ describe('DELETE /api/public/users/me', () => {
       ['reset_tokens', 'user_id = $1'],
       ['audit_events', 'user_id = $1'],
       ['newsletter_subscribers', 'user_id = $1'],
+      ['saved_stories', 'user_id = $1'],
+      ['follows', 'user_id = $1'],
     ] as const) {
       expect(await count(table, where, [user.userId]), table).toBe(0);
     }

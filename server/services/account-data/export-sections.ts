@@ -1,6 +1,7 @@
 import { accountSection } from '../../db/account-export/account-section';
 import type { ExportSection } from '../../db/account-export/export-section';
 import { newsletterSection } from '../../db/account-export/newsletter-section';
+import { readerListsSection } from '../../db/account-export/reader-lists-section';
 import { sessionsSection } from '../../db/account-export/sessions-section';
 import { signInActivitySection } from '../../db/account-export/sign-in-activity-section';
 import { signInMethodsSection } from '../../db/account-export/sign-in-methods-section';
@@ -14,6 +15,7 @@ import { signInMethodsSection } from '../../db/account-export/sign-in-methods-se
 export const EXPORT_SECTIONS: readonly ExportSection[] = [
   accountSection,
   signInMethodsSection,
+  readerListsSection,
   newsletterSection,
   signInActivitySection,
   sessionsSection,
