@@ -8,7 +8,9 @@ import { createQueryClient } from '../../client/app/query-client';
 import type { RouteHandle } from '../../client/app/route-handle';
 import { AppRoutes, drawnPathname, routes } from '../../client/app/routes';
 import { createEmbedSanitizer, type EmbedSanitizer } from '../../client/components/sanitize/embed-sanitizer';
+import { queries } from '../../client/data/queries';
 import { ApiRequestError } from '../../shared/api-request-error';
+import { pageLang } from '../../shared/routes';
 import type { NewsApi } from '../../shared/news-api';
 import type { Site } from '../site/load-site';
 import type { AssetManifest } from './asset-manifest';
@@ -84,6 +86,10 @@ export async function renderDocument(deps: { site: Site; api: NewsApi; assets: A
     if (typeof outcome === 'object') return { redirect: outcome.redirect };
     if (outcome) status = outcome;
   }
+  // The translation sections only some pages use (client/data/message-sections.ts), for the pages that name them.
+  const sections = new Set(matches.flatMap((match) => (match.route.handle as RouteHandle | undefined)?.messageSections ?? []));
+  const lang = pageLang(url.pathname, deps.site.config);
+  await Promise.all([...sections].map((section) => queryClient.prefetchQuery(queries.messageSection(deps.api, lang, section))));
   // A failed prefetch leaves its query in error; the page shows the error rather than a blank.
   const failure = queryClient.getQueryCache().getAll().find((query) => query.state.status === 'error')?.state.error;
   const failed = failure !== undefined;

@@ -9,6 +9,7 @@ import { configuredLang } from '../../../shared/routes';
 export function accountPageHandle(module: string): RouteHandle {
   return {
     module,
+    messageSections: ['account'],
     async prefetch({ params, config }) {
       return configuredLang(params.lang, config) ? undefined : 404;
     },

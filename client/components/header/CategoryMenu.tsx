@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { displayName } from '../../../shared/display-name';
 import type { LangCode } from '../../../shared/languages';
 import { TAXONOMY, type NewsType } from '../../../shared/taxonomy';
-import type { Navigations } from '../../../shared/translations';
+import type { ShellNavigations } from '../../data/message-sections';
 import { Dropdown } from './Dropdown';
 import { FOLDING_TYPES } from './menu-entries';
 import { listPath } from '../../../shared/routes';
@@ -11,7 +11,7 @@ import { listPath } from '../../../shared/routes';
 export interface CategoryMenuProps {
   type: NewsType;
   lang: LangCode;
-  navigations: Navigations;
+  navigations: ShellNavigations;
   withSubcategories: boolean;
   /** This category's list, or one of its subcategories, is the page shown. */
   current: 'list' | 'subcategory' | null;

@@ -3,14 +3,14 @@ import { Link } from 'react-router-dom';
 import { displayName } from '../../../shared/display-name';
 import type { LangCode } from '../../../shared/languages';
 import { TAXONOMY, type NewsType } from '../../../shared/taxonomy';
-import type { Navigations } from '../../../shared/translations';
+import type { ShellNavigations } from '../../data/message-sections';
 import { Dropdown } from './Dropdown';
 import { listPath } from '../../../shared/routes';
 
 export interface MoreMenuProps {
   types: readonly NewsType[];
   lang: LangCode;
-  navigations: Navigations;
+  navigations: ShellNavigations;
   withSubcategories: boolean;
   openId: string | null;
   setOpenId: Dispatch<SetStateAction<string | null>>;

@@ -1,6 +1,6 @@
 import { HREFLANG, LANGUAGE_NAMES, type LangCode } from '../../../shared/languages';
 import { NEWSLETTER_FREQUENCIES, newsletterTopics, type NewsletterFrequency } from '../../../shared/newsletter';
-import type { Translations } from '../../../shared/translations';
+import type { ShellTranslations } from '../../data/message-sections';
 import { useSite } from '../../app/site-context';
 import { topicLabel } from './topic-label';
 
@@ -15,7 +15,7 @@ export interface ChoiceValues {
  * buttons, and, where asked, the language. Plain named fields (categories, frequency, lang), so
  * a form posts them as they are without JavaScript and a script reads them with FormData.
  */
-export function NewsletterChoices({ idPrefix, values, messages, withLanguage }: { idPrefix: string; values: ChoiceValues; messages: Translations; withLanguage: boolean }) {
+export function NewsletterChoices({ idPrefix, values, messages, withLanguage }: { idPrefix: string; values: ChoiceValues; messages: ShellTranslations; withLanguage: boolean }) {
   const { config } = useSite().bootstrap;
   const t = messages.newsletter;
   return (

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { displayName } from '../../../shared/display-name';
 import type { LangCode } from '../../../shared/languages';
 import { articlePath, listPath } from '../../../shared/routes';
-import type { Navigations } from '../../../shared/translations';
+import type { ShellNavigations } from '../../data/message-sections';
 import type { NewsItem } from '../../../shared/types';
 import { Image } from '../../components/Image';
 import { withContentKeys } from '../../components/list-keys';
@@ -19,7 +19,7 @@ const SIZES: Record<CardVariant, string> = {
 export interface NewsCardProps {
   item: NewsItem;
   lang: LangCode;
-  navigations: Navigations;
+  navigations: ShellNavigations;
   variant: CardVariant;
   ref?: Ref<HTMLElement>;
 }

@@ -12,6 +12,7 @@ import { listHead, listItemsJsonLd } from './list-head';
 import { listArchivePath, listPath } from '../../../shared/routes';
 import type { ListRoute } from './list-route-params';
 import { NewsCard, NewsCardSkeleton } from './NewsCard';
+import { SubcategoryLinks } from './SubcategoryLinks';
 import { useNearViewport } from './use-near-viewport';
 import { useNewsPages } from './use-news-pages';
 
@@ -64,6 +65,7 @@ export function NewsList({ lang, route, pageSize }: { lang: LangCode; route: Lis
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD through scriptSafeJson, which escapes every '<' so that nothing in it can close the element. */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptSafeJson(listItemsJsonLd(config, lang, label, head.canonical, items)) }} />
       <Breadcrumb crumbs={crumbs} headingCurrent />
+      <SubcategoryLinks lang={lang} type={route.type} subtype={route.subtype} navigations={navigations} />
 
       {pages.initialLoading ? (
         <>

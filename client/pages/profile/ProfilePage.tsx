@@ -9,7 +9,7 @@ import { FormNoticeBox } from '../../components/account/FormNoticeBox';
 import { useAccountForm } from '../../components/account/use-account-form';
 import { accountCall } from '../../data/account-call';
 import { accountChanged, currentUser, rememberReturnPath, useSignedInUser } from '../../data/account-session';
-import { useMessages } from '../../data/use-messages';
+import { useMessageSection } from '../../data/use-messages';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { ProfileDetails } from './ProfileDetails';
 import { ProfileNewsletter } from './ProfileNewsletter';
@@ -26,7 +26,7 @@ const LOGOUT_API = '/api/public/auth/logout';
 export default function ProfilePage() {
   const params = useParams();
   const lang = useLang();
-  const { account } = useMessages();
+  const account = useMessageSection('account');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const user = useSignedInUser();

@@ -2,7 +2,7 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { loginPath, resetPath } from '../../../shared/routes';
 import { useLang } from '../../app/use-lang';
 import { AccountPageHead } from '../../components/account/AccountPageHead';
-import { useMessages } from '../../data/use-messages';
+import { useMessageSection } from '../../data/use-messages';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { ResetPasswordForm } from './ResetPasswordForm';
 
@@ -13,7 +13,7 @@ import { ResetPasswordForm } from './ResetPasswordForm';
 export default function ResetPage() {
   const params = useParams();
   const lang = useLang();
-  const { account } = useMessages();
+  const account = useMessageSection('account');
   const token = useSearchParams()[0].get('token')?.trim() ?? '';
   if (params.lang !== lang) return <NotFoundPage />;
   return (

@@ -6,7 +6,7 @@ import type { LangCode } from '../../../shared/languages';
 import { articlePath, searchPath } from '../../../shared/routes';
 import type { SearchParams } from '../../../shared/search';
 import { isNewsType } from '../../../shared/taxonomy';
-import type { Translations } from '../../../shared/translations';
+import type { ShellTranslations } from '../../data/message-sections';
 import { useSite } from '../../app/site-context';
 import { useLang } from '../../app/use-lang';
 import { PageHead } from '../../components/PageHead';
@@ -53,7 +53,7 @@ export default function SearchPage() {
   );
 }
 
-function SearchResults({ lang, search, categories, messages }: { lang: LangCode; search: SearchParams; categories: readonly string[]; messages: Translations }) {
+function SearchResults({ lang, search, categories, messages }: { lang: LangCode; search: SearchParams; categories: readonly string[]; messages: ShellTranslations }) {
   const { api } = useSite();
   const results = useQuery(queries.search(api, search));
   const texts = messages.search;
@@ -99,7 +99,7 @@ function SearchResults({ lang, search, categories, messages }: { lang: LangCode;
   );
 }
 
-function NoResults({ lang, q, messages }: { lang: LangCode; q: string; messages: Translations }) {
+function NoResults({ lang, q, messages }: { lang: LangCode; q: string; messages: ShellTranslations }) {
   const { api } = useSite();
   const trending = useQuery(queries.newsPage(api, { lang, type: 'trending', subtype: null, page: 1, size: TRENDING_SHOWN }));
   return (
@@ -121,7 +121,7 @@ function NoResults({ lang, q, messages }: { lang: LangCode; q: string; messages:
   );
 }
 
-function Pagination({ lang, search, pages, texts }: { lang: LangCode; search: SearchParams; pages: number; texts: Translations['search'] }) {
+function Pagination({ lang, search, pages, texts }: { lang: LangCode; search: SearchParams; pages: number; texts: ShellTranslations['search'] }) {
   const at = (page: number) => searchPath(lang, { q: search.q, type: search.type, sort: search.sort, page });
   return (
     <nav className="xn-search-pages" aria-label={texts.pagination}>

@@ -9,7 +9,7 @@ import { WayToggles } from '../../components/account/WayToggles';
 import { useAwayWhenSignedIn } from '../../components/account/use-away-when-signed-in';
 import { useFocusFirstField } from '../../components/account/use-focus-first-field';
 import { accountChanged, useReturnPath } from '../../data/account-session';
-import { useMessages } from '../../data/use-messages';
+import { useMessageSection } from '../../data/use-messages';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { EmailSignup } from './EmailSignup';
 import { PhoneSignup } from './PhoneSignup';
@@ -41,7 +41,7 @@ function SignedUp({ text, next, nextPath }: { text: string; next: string; nextPa
 export default function SignupPage() {
   const params = useParams();
   const lang = useLang();
-  const { account } = useMessages();
+  const account = useMessageSection('account');
   const [open, setOpen] = useState<Way | null>(null);
   const [done, setDone] = useState(false);
   useAwayWhenSignedIn(lang, { paused: done });

@@ -16,6 +16,7 @@ export const developerPagesQuery = queryOptions({
 /** /test: a developer page in development (DESIGN.md "Leftovers"), the not-found page anywhere else. */
 export const testPageHandle: RouteHandle = {
   module: 'client/pages/test-users/TestUsersPage.tsx',
+  messageSections: ['account'],
   async prefetch({ queryClient, developerPages }) {
     queryClient.setQueryData(developerPagesQuery.queryKey, developerPages);
     return developerPages ? undefined : 404;
