@@ -13,7 +13,14 @@ export function listedStory(item: NewsItem): NewsItem {
   return { ...item, news: '', cita: '', video_embed_link: '', outlines: item.outlines.slice(0, LISTED_OUTLINES) };
 }
 
-/** A story as the related list shows it (RelatedNews.tsx): its linked title, date and picture, nothing of its text. */
+/** A story as the related list shows it (RelatedNews.tsx): its linked title, date and picture; the rest left empty. */
 export function relatedStory(item: NewsItem): NewsItem {
-  return { ...listedStory(item), summary: '', outlines: [] };
+  return {
+    ...listedStory(item),
+    summary: '',
+    outlines: [],
+    user_id: '',
+    news_author: { name: '', url: '' },
+    avail_langs: [],
+  };
 }

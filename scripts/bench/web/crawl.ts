@@ -109,8 +109,7 @@ export async function measureCrawl(options: CrawlOptions, log: (message: string)
     } finally {
       await db.close();
     }
-    const profileEnv: Record<string, string> = options.profileDir ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${options.profileDir}` } : {};
-    const server = await startServer({ ...env, SEED_DEMO: 'false', ...profileEnv });
+    const server = await startServer({ ...env, SEED_DEMO: 'false' }, options.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.profileDir}`] : []);
     try {
       const pages = await crawlPages(`http://127.0.0.1:${server.port}`);
       const warmArticles = 50;
