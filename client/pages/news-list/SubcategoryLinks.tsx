@@ -16,7 +16,7 @@ export function SubcategoryLinks({ lang, type, subtype, navigations }: { lang: L
       <ul>
         {TAXONOMY[type].map((name) => (
           <li key={name}>
-            <Link className="xn-subcategories__link" to={listPath(lang, type, name)} aria-current={name === subtype ? 'page' : undefined}>
+            <Link to={listPath(lang, type, name)} aria-current={name === subtype ? 'page' : undefined}>
               {displayName(name, navigations)}
             </Link>
           </li>
