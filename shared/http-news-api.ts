@@ -5,7 +5,6 @@ import type { SearchPage, Suggestion } from './search';
 import type { Translations } from './translations';
 import type { ArchiveEntry, NewsItem } from './types';
 import { ApiRequestError } from './api-request-error';
-import { httpNewsletterApi } from './http-newsletter-api';
 
 export interface HttpNewsApiOptions {
   /** Where the API is: the page's own origin in the browser, API_UPSTREAM on the server. */
@@ -68,6 +67,11 @@ export function httpNewsApi(sitePath: string, { baseUrl = '', timeoutMs = 15_000
     messages(lang: LangCode) {
       return getJson<Translations>(`/${sitePath}/locales/messages_${lang}.json`);
     },
-    newsletter: httpNewsletterApi({ baseUrl, timeoutMs }),
+    // Only the newsletter's own pages read these, and they come whole from the server: a browser
+    // loads this part only if it ever renders one of them itself, never with every page.
+    newsletter: {
+      confirm: async (token, clientIp) => (await import('./http-newsletter-api')).httpNewsletterApi({ baseUrl, timeoutMs }).confirm(token, clientIp),
+      preferences: async (token) => (await import('./http-newsletter-api')).httpNewsletterApi({ baseUrl, timeoutMs }).preferences(token),
+    },
   };
 }

@@ -26,7 +26,12 @@ export type PrefetchOutcome = number | { redirect: string } | undefined;
 
 /** What a route tells the server renderer, through react-router's route handle. */
 export interface RouteHandle {
-  /** Fills the query cache with what the route shows, and says how the server should answer. */
+  /**
+   * Fills the query cache with what the route shows, and says how the server should answer.
+   * Only the server renderer runs it: a handle may write it as
+   * `process.env.XNEWS_BUNDLE === 'browser' ? undefined : async (…) => …`, which esbuild folds
+   * away in the browser's bundle (scripts/build.mjs), so first-load JS carries none of it.
+   */
   prefetch?(context: PrefetchContext): Promise<PrefetchOutcome>;
   /** The lazily loaded page module, whose chunks the server preloads. */
   module?: string;

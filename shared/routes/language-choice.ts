@@ -1,5 +1,5 @@
 import type { LangCode } from '../languages';
-import { langPrefixOf } from './lang-prefix';
+import { langPrefixOf, swapLangInPath } from './lang-prefix';
 import { isSitePath } from './site-path';
 
 /**
@@ -15,4 +15,19 @@ export const languageChoicePath = (lang: LangCode, next: string) => `/${lang}/la
 /** Where a choice may lead: a path of this site in the chosen language, nothing else. */
 export function isLanguageChoiceTarget(next: unknown, lang: LangCode): next is string {
   return isSitePath(next) && langPrefixOf(next) === lang;
+}
+
+/**
+ * What a page's query keeps in another language (spec §2, issue 18): a list's page, a search and
+ * its filters, a newsletter link's token. Anything else (an error code shown once, a return
+ * path) stays behind, so a switch never carries a value from the address into another page.
+ */
+const KEPT_PARAMETERS = new Set(['page', 'q', 'type', 'sort', 'token']);
+
+/** The same page in another language, with the part of its query that still means something there. */
+export function languageSwitchTarget(pathname: string, search: string, lang: LangCode): string {
+  const kept = new URLSearchParams();
+  for (const [name, value] of new URLSearchParams(search)) if (KEPT_PARAMETERS.has(name)) kept.append(name, value);
+  const query = kept.toString();
+  return `${swapLangInPath(pathname, lang)}${query === '' ? '' : `?${query}`}`;
 }

@@ -87,7 +87,8 @@ describe('sign-up by email', () => {
 
     await page.getByRole('link', { name: 'Continue', exact: true }).click();
     await page.waitForURL('**/en/profile');
-    await page.getByText(email, { exact: false }).waitFor();
+    // The profile's details list; its newsletter section names the address on a button too.
+    await page.locator('dd').getByText(email, { exact: false }).waitFor();
     await expectAccessible(page);
     expectNoProblems(watched);
     await watched.context.close();

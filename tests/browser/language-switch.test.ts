@@ -5,7 +5,7 @@ import { LANG_COOKIE } from '../../shared/constants';
 import { HREFLANG, LANGUAGE_NAMES, type LangCode } from '../../shared/languages';
 import {
   aboutPath, archiveCategoryPath, archiveLandingPath, archiveMonthPath, articlePath, briefPath, contactPath, loginPath,
-  notFoundPath, policyPath, profilePath, resetPath, signupPath, trendingPath,
+  newsletterPath, newsletterSentPath, notFoundPath, policyPath, profilePath, resetPath, searchPath, signupPath, trendingPath,
 } from '../../shared/routes';
 import type { NewsItem } from '../../shared/types';
 import { browserSuite, expectAccessible, newTestContext, waitForHydration, WIDTHS } from '../support/browser';
@@ -128,6 +128,7 @@ describe('Chinese type', () => {
         archiveLandingPath(lang), archiveCategoryPath(lang, 'world'), archiveMonthPath(lang, 'world', month),
         aboutPath(lang), contactPath(lang), policyPath(lang, 'privacy'), policyPath(lang, 'terms'),
         loginPath(lang), signupPath(lang), resetPath(lang), profilePath(lang), notFoundPath(lang),
+        searchPath(lang), `${searchPath(lang)}?q=${encodeURIComponent(story!.title.slice(0, 2))}`, newsletterPath(lang), newsletterSentPath(lang),
       ];
     };
     for (const [lang, face, foreign] of [['tw', 'PingFang TC', 'PingFang SC'], ['cn', 'PingFang SC', 'PingFang TC']] as const) {

@@ -100,6 +100,9 @@ export async function startSmtpServer(options: SmtpServerOptions = {}): Promise<
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => resolve());
   });
+  // A client that dies mid-session (the kill -9 tests) resets its connections; a mail server
+  // carries on, and its errors must not end the test process as uncaught ones.
+  server.on('error', () => undefined);
   const port = (server.server.address() as AddressInfo).port;
 
   return {

@@ -87,7 +87,7 @@ describe('createSmsSender', () => {
     const db: Queryable = { query: async <Row>(_sql: string, params?: readonly unknown[]) => { stored.push([...(params ?? [])]); return [{ id: '7' }] as Row[]; } };
     const outbox = createSmsSender({ httpUrl: undefined, httpToken: undefined, from: undefined, db, logger });
     expect(await outbox.send(message)).toEqual({ via: 'outbox', id: '7' });
-    expect(stored[0]).toEqual(['sms', '+8613800138000', null, null, message.text, null, 'signup-code', 'en']);
+    expect(stored[0]).toEqual(['sms', '+8613800138000', null, null, message.text, null, 'signup-code', 'en', '{}']);
     const http = createSmsSender({ httpUrl: `${base}/ok`, httpToken: 't', from: undefined, db, logger });
     expect((await http.send(message)).via).toBe('http');
   });

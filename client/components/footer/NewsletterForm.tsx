@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import type { LangCode } from '../../../shared/languages';
 import { NEWSLETTER_API } from '../../../shared/newsletter';
 import type { FooterTranslations, NewsletterTranslations } from '../../../shared/translations';
-import { subscribeNewsletter, subscribeOutcomeText, type SubscribeOutcome } from '../newsletter/subscribe-newsletter';
 
 /**
  * The newsletter box of spec §2: a labelled email input and an arrow button (issue 14). Without
@@ -11,7 +10,7 @@ import { subscribeNewsletter, subscribeOutcomeText, type SubscribeOutcome } from
  * appears below the box, in a live region that screen readers announce.
  */
 export function NewsletterForm({ footer, newsletter, lang }: { footer: FooterTranslations; newsletter: NewsletterTranslations; lang: LangCode }) {
-  const [outcome, setOutcome] = useState<SubscribeOutcome | null>(null);
+  const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
   const [sending, setSending] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -20,10 +19,12 @@ export function NewsletterForm({ footer, newsletter, lang }: { footer: FooterTra
     const form = event.currentTarget;
     const email = new FormData(form).get('email');
     setSending(true);
-    setOutcome(null);
+    setNotice(null);
+    // Loaded when a reader first subscribes, not with every page.
+    const { subscribeNewsletter, subscribeOutcomeText } = await import('../newsletter/subscribe-newsletter');
     const answer = await subscribeNewsletter({ email: typeof email === 'string' ? email : '', lang });
     setSending(false);
-    setOutcome(answer);
+    setNotice({ text: subscribeOutcomeText(answer, newsletter), error: answer !== 'sent' });
     if (answer === 'sent') form.reset();
   }
 
@@ -42,8 +43,8 @@ export function NewsletterForm({ footer, newsletter, lang }: { footer: FooterTra
         </button>
       </div>
       {/* Always present, so that a screen reader announces what appears in it. */}
-      <p id="xn-newsletter-notice" className={`xn-newsletter__notice${outcome && outcome !== 'sent' ? ' xn-newsletter__notice--error' : ''}`} role="status">
-        {outcome ? subscribeOutcomeText(outcome, newsletter) : null}
+      <p id="xn-newsletter-notice" className={`xn-newsletter__notice${notice?.error ? ' xn-newsletter__notice--error' : ''}`} role="status">
+        {notice?.text ?? null}
       </p>
     </form>
   );

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { languageChoicePath, swapLangInPath } from '../../../shared/routes';
+import { languageChoicePath, languageSwitchTarget } from '../../../shared/routes';
 import { HREFLANG, LANGUAGE_NAMES, type LangCode } from '../../../shared/languages';
 
 /**
@@ -17,31 +17,25 @@ export function LanguageSwitcher({ lang, langs, label }: { lang: LangCode; langs
   useEffect(() => {
     const details = detailsRef.current;
     if (!details) return undefined;
-    const close = (focusToggle: boolean) => {
+    // One listener for every way the menu closes: Esc (focus back to the toggle when it was
+    // inside), a click or focus elsewhere, and a return from the history cache.
+    const close = (event: Event) => {
       if (!details.open) return;
-      details.open = false;
-      if (focusToggle) details.querySelector('summary')?.focus();
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && details.open) {
+      if (event instanceof KeyboardEvent) {
+        if (event.key !== 'Escape') return;
         event.preventDefault();
-        close(details.contains(document.activeElement));
+        const hadFocus = details.contains(document.activeElement);
+        details.open = false;
+        if (hadFocus) details.querySelector('summary')?.focus();
+      } else if (event.type === 'pageshow' || !details.contains(event.target as Node)) {
+        details.open = false;
       }
     };
-    const onOutside = (event: Event) => {
-      if (!details.contains(event.target as Node)) close(false);
-    };
-    // Coming back from the history cache, the menu is shut as the page was left.
-    const onPageShow = () => close(false);
-    document.addEventListener('keydown', onKeyDown, true);
-    document.addEventListener('click', onOutside);
-    document.addEventListener('focusin', onOutside);
-    window.addEventListener('pageshow', onPageShow);
+    const types = ['keydown', 'click', 'focusin', 'pageshow'];
+    // Capture for keys, so that the header's own Esc (closing the whole panel) sees it was handled.
+    for (const type of types) window.addEventListener(type, close, type === 'keydown');
     return () => {
-      document.removeEventListener('keydown', onKeyDown, true);
-      document.removeEventListener('click', onOutside);
-      document.removeEventListener('focusin', onOutside);
-      window.removeEventListener('pageshow', onPageShow);
+      for (const type of types) window.removeEventListener(type, close, type === 'keydown');
     };
   }, []);
 
@@ -55,7 +49,7 @@ export function LanguageSwitcher({ lang, langs, label }: { lang: LangCode; langs
         {langs.map((code) => (
           <li key={code}>
             <a
-              href={languageChoicePath(code, swapLangInPath(pathname + search, code))}
+              href={languageChoicePath(code, languageSwitchTarget(pathname, search, code))}
               hrefLang={HREFLANG[code]}
               lang={HREFLANG[code]}
               aria-current={code === lang ? 'true' : undefined}

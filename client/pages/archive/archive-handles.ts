@@ -14,7 +14,7 @@ import { archiveServerFailure } from './use-archive-month';
 
 export const archiveLandingHandle: RouteHandle = {
   module: 'client/pages/archive/ArchiveLandingPage.tsx',
-  async prefetch({ queryClient, params, config }) {
+  prefetch: process.env.XNEWS_BUNDLE === 'browser' ? undefined : async ({ queryClient, params, config }) => {
     if (!configuredLang(params.lang, config)) return 404;
     await queryClient.prefetchQuery(archiveClock());
     return undefined;
@@ -23,7 +23,7 @@ export const archiveLandingHandle: RouteHandle = {
 
 export const archiveCategoryHandle: RouteHandle = {
   module: 'client/pages/archive/ArchiveCategoryPage.tsx',
-  async prefetch({ queryClient, params, config }) {
+  prefetch: process.env.XNEWS_BUNDLE === 'browser' ? undefined : async ({ queryClient, params, config }) => {
     if (!configuredLang(params.lang, config) || !archiveCategoryOf(params.category, config)) return 404;
     await queryClient.prefetchQuery(archiveClock());
     return undefined;
@@ -32,7 +32,7 @@ export const archiveCategoryHandle: RouteHandle = {
 
 export const archiveMonthHandle: RouteHandle = {
   module: 'client/pages/archive/ArchiveMonthPage.tsx',
-  async prefetch({ queryClient, api, params, config }) {
+  prefetch: process.env.XNEWS_BUNDLE === 'browser' ? undefined : async ({ queryClient, api, params, config }) => {
     const lang = configuredLang(params.lang, config);
     const category = archiveCategoryOf(params.category, config);
     const month = params.yyyymm ?? '';

@@ -7,7 +7,7 @@ const tokenOf = (url: URL) => url.searchParams.get('token') ?? '';
 function newsletterHandle(module: string, prefetch?: (context: PrefetchContext, token: string) => Promise<unknown>): RouteHandle {
   return {
     module,
-    async prefetch(context) {
+    prefetch: process.env.XNEWS_BUNDLE === 'browser' ? undefined : async (context) => {
       if (!configuredLang(context.params.lang, context.config)) return 404;
       const token = tokenOf(context.url);
       if (prefetch && token) await prefetch(context, token);
