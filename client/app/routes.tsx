@@ -49,7 +49,7 @@ const NewsletterUnsubscribePage = lazy(() => import('../pages/newsletter/Newslet
 const SearchPage = lazy(() => import('../pages/search/SearchPage'));
 
 const rootHandle: RouteHandle = {
-  async prefetch({ queryClient, api, url, config }) {
+  prefetch: process.env.XNEWS_BUNDLE === 'browser' ? undefined : async ({ queryClient, api, url, config }) => {
     await queryClient.prefetchQuery(queries.messages(api, pageLang(url.pathname, config)));
     return undefined;
   },

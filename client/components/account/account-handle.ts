@@ -10,7 +10,7 @@ export function accountPageHandle(module: string): RouteHandle {
   return {
     module,
     messageSections: ['account'],
-    async prefetch({ params, config }) {
+    prefetch: process.env.XNEWS_BUNDLE === 'browser' ? undefined : async ({ params, config }) => {
       return configuredLang(params.lang, config) ? undefined : 404;
     },
   };

@@ -5,7 +5,7 @@ import { configuredLang } from '../../../shared/routes';
 export const aboutHandle: RouteHandle = {
   module: 'client/pages/about/AboutPage.tsx',
   messageSections: ['about'],
-  async prefetch({ params, config }) {
+  prefetch: process.env.XNEWS_BUNDLE === 'browser' ? undefined : async ({ params, config }) => {
     return configuredLang(params.lang, config) ? undefined : 404;
   },
 };

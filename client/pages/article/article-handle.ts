@@ -13,7 +13,7 @@ import { storyTitles } from './article-titles';
  */
 export const articleHandle: RouteHandle = {
   module: 'client/pages/article/ArticlePage.tsx',
-  async prefetch(context) {
+  prefetch: process.env.XNEWS_BUNDLE === 'browser' ? undefined : async (context) => {
     const story = await prefetchStory(context, articlePath);
     if ('outcome' in story) return story.outcome;
     const { queryClient, api } = context;

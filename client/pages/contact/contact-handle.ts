@@ -5,7 +5,7 @@ import { configuredLang } from '../../../shared/routes';
 export const contactHandle: RouteHandle = {
   module: 'client/pages/contact/ContactPage.tsx',
   messageSections: ['contact'],
-  async prefetch({ params, config }) {
+  prefetch: process.env.XNEWS_BUNDLE === 'browser' ? undefined : async ({ params, config }) => {
     return configuredLang(params.lang, config) ? undefined : 404;
   },
 };

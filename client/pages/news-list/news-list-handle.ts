@@ -6,7 +6,7 @@ import { parseListRoute } from './list-route-params';
 /** Kept apart from the page so that the route table loads it without the page's code. */
 export const newsListHandle: RouteHandle = {
   module: 'client/pages/news-list/NewsListPage.tsx',
-  async prefetch({ queryClient, api, params, config, pageSize }) {
+  prefetch: process.env.XNEWS_BUNDLE === 'browser' ? undefined : async ({ queryClient, api, params, config, pageSize }) => {
     const lang = configuredLang(params.lang, config);
     const route = parseListRoute(params.type, params.subtype);
     if (!lang || !route) return 404;

@@ -8,7 +8,7 @@ import { configuredLang, policyKindOf } from '../../../shared/routes';
 export const policyHandle: RouteHandle = {
   module: 'client/pages/policy/PolicyPage.tsx',
   messageSections: ['privacy', 'terms'],
-  async prefetch({ params, config }) {
+  prefetch: process.env.XNEWS_BUNDLE === 'browser' ? undefined : async ({ params, config }) => {
     return configuredLang(params.lang, config) && policyKindOf(params.policy) ? undefined : 404;
   },
 };

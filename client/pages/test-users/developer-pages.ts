@@ -17,7 +17,7 @@ export const developerPagesQuery = queryOptions({
 export const testPageHandle: RouteHandle = {
   module: 'client/pages/test-users/TestUsersPage.tsx',
   messageSections: ['account'],
-  async prefetch({ queryClient, developerPages }) {
+  prefetch: process.env.XNEWS_BUNDLE === 'browser' ? undefined : async ({ queryClient, developerPages }) => {
     queryClient.setQueryData(developerPagesQuery.queryKey, developerPages);
     return developerPages ? undefined : 404;
   },
