@@ -13,14 +13,9 @@ export function listedStory(item: NewsItem): NewsItem {
   return { ...item, news: '', cita: '', video_embed_link: '', outlines: item.outlines.slice(0, LISTED_OUTLINES) };
 }
 
-/** A story as the related list shows it (RelatedNews.tsx): its linked title, date and picture; the rest left empty. */
-export function relatedStory(item: NewsItem): NewsItem {
-  return {
-    ...listedStory(item),
-    summary: '',
-    outlines: [],
-    user_id: '',
-    news_author: { name: '', url: '' },
-    avail_langs: [],
-  };
+/** A story as the related list shows it (RelatedNews.tsx): its linked title, date and pictures, nothing else. */
+export type RelatedStory = Pick<NewsItem, 'id' | 'title' | 'postTime' | 'img_urls' | 'video_thumbs'>;
+
+export function relatedStory({ id, title, postTime, img_urls, video_thumbs }: NewsItem): RelatedStory {
+  return { id, title, postTime, img_urls, video_thumbs };
 }

@@ -1,8 +1,8 @@
-import type { AccountTranslations, Navigations, Translations } from '../../shared/translations';
+import type { AccountTranslations, Navigations, NewsletterTranslations, Translations } from '../../shared/translations';
 
 /**
  * The translation sections only a few pages use: the policy texts, the account forms', the About
- * and Contact pages' (some 19 KB of JSON together in English). They are left out of the
+ * and Contact pages', the newsletter pages' (some 21 KB of JSON together in English). They are left out of the
  * translations every page carries inline; the pages that use them ask for their section
  * (useMessageSection), which the server prefetches for them (RouteHandle.messageSections) and the
  * browser fetches on a navigation there.
@@ -13,6 +13,7 @@ const SECTIONS = {
   account: (translations: Translations) => translations.account,
   about: (translations: Translations) => translations.navigations.about,
   contact: (translations: Translations) => translations.navigations.contact,
+  newsletter: (translations: Translations) => translations.newsletter,
 };
 export type PageSection = keyof typeof SECTIONS;
 export type SectionOf<Section extends PageSection> = ReturnType<(typeof SECTIONS)[Section]>;
@@ -23,10 +24,14 @@ export function sectionOf<Section extends PageSection>(translations: Translation
 
 export type ShellNavigations = Omit<Navigations, 'about' | 'contact'>;
 
-/** What every page has at hand: all but the page sections, and of the account's only the header's label. */
-export type ShellTranslations = Omit<Translations, 'privacy' | 'terms' | 'account' | 'navigations'> & {
+/** What the footer's newsletter box says after a subscription (subscribeOutcomeText). */
+export type SubscribeOutcomeTexts = Pick<NewsletterTranslations, 'checkInbox' | 'problems' | 'failed'>;
+
+/** What every page has at hand: all but the page sections, of the account's only the header's label, of the newsletter's only the footer box's. */
+export type ShellTranslations = Omit<Translations, 'privacy' | 'terms' | 'account' | 'navigations' | 'newsletter'> & {
   navigations: ShellNavigations;
   account: Pick<AccountTranslations, 'myAccount'>;
+  newsletter: SubscribeOutcomeTexts;
 };
 
 export function shellOf(translations: Translations): ShellTranslations {
@@ -36,7 +41,7 @@ export function shellOf(translations: Translations): ShellTranslations {
     navigations: { header, subcategories, footer, home, news, notFound, archive: archiveLinks },
     archive,
     common,
-    newsletter,
+    newsletter: { checkInbox: newsletter.checkInbox, problems: newsletter.problems, failed: newsletter.failed },
     search,
     account: { myAccount: translations.account.myAccount },
   };

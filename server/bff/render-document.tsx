@@ -1,9 +1,8 @@
-import { dehydrate } from '@tanstack/react-query';
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter, matchRoutes, type RouteMatch } from 'react-router-dom';
 import { AppProviders } from '../../client/app/AppProviders';
-import { scriptSafeJson, type Bootstrap } from '../../client/app/bootstrap';
+import { inlineQueries, scriptSafeJson, type Bootstrap } from '../../client/app/bootstrap';
 import { createQueryClient } from '../../client/app/query-client';
 import type { RouteHandle } from '../../client/app/route-handle';
 import { AppRoutes, drawnPathname, routes } from '../../client/app/routes';
@@ -96,7 +95,7 @@ export async function renderDocument(deps: { site: Site; api: NewsApi; assets: A
   // The page still shows what it has and its error text, with the status a gateway would give:
   // 502 or 504 for an API upstream that is down or slow, 503 for our own database.
   if (failed && status === 200) status = failure instanceof ApiRequestError && (failure.status === 502 || failure.status === 504) ? failure.status : 503;
-  const bootstrap: Bootstrap = { config: deps.site.config, stylesheets: deps.assets.css, pageSize, queries: dehydrate(queryClient) };
+  const bootstrap: Bootstrap = { config: deps.site.config, stylesheets: deps.assets.css, pageSize, queries: inlineQueries(queryClient) };
   const site = { bootstrap, bootstrapJson: scriptSafeJson(bootstrap), api: deps.api, nonce, modulePreloads: modulePreloadsOf(matches, deps.assets) };
 
   return new Promise<RenderedPage>((resolve, reject) => {

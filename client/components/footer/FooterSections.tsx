@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../SiteLink';
 import { displayName } from '../../../shared/display-name';
 import type { LangCode } from '../../../shared/languages';
 import type { ShellNavigations } from '../../data/message-sections';
@@ -14,7 +14,7 @@ export function FooterSections({ config, lang, navigations }: { config: SiteConf
       <ul>
         {menuTypes(config).map((type) => (
           <li key={type}>
-            <Link to={listPath(lang, type)}>{displayName(type, navigations)}</Link>
+            <SiteLink to={listPath(lang, type)}>{displayName(type, navigations)}</SiteLink>
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import { HREFLANG, LANGUAGE_NAMES, type LangCode } from '../../../shared/languages';
 import { NEWSLETTER_FREQUENCIES, newsletterTopics, type NewsletterFrequency } from '../../../shared/newsletter';
-import type { ShellTranslations } from '../../data/message-sections';
+import { useMessageSection, useMessages } from '../../data/use-messages';
 import { useSite } from '../../app/site-context';
 import { topicLabel } from './topic-label';
 
@@ -15,9 +15,10 @@ export interface ChoiceValues {
  * buttons, and, where asked, the language. Plain named fields (categories, frequency, lang), so
  * a form posts them as they are without JavaScript and a script reads them with FormData.
  */
-export function NewsletterChoices({ idPrefix, values, messages, withLanguage }: { idPrefix: string; values: ChoiceValues; messages: ShellTranslations; withLanguage: boolean }) {
+export function NewsletterChoices({ idPrefix, values, withLanguage }: { idPrefix: string; values: ChoiceValues; withLanguage: boolean }) {
   const { config } = useSite().bootstrap;
-  const t = messages.newsletter;
+  const { header } = useMessages().navigations;
+  const t = useMessageSection('newsletter');
   return (
     <div className="xn-newsletter-choices">
       <fieldset className="xn-newsletter-topics">
@@ -25,7 +26,7 @@ export function NewsletterChoices({ idPrefix, values, messages, withLanguage }: 
         {newsletterTopics(config).map((topic) => (
           <label key={topic} className="xn-check">
             <input type="checkbox" name="categories" value={topic} defaultChecked={values.topics.includes(topic)} />
-            {topicLabel(topic, messages)}
+            {topicLabel(topic, t.topStories, header)}
           </label>
         ))}
       </fieldset>

@@ -1,4 +1,5 @@
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { SiteLink } from '../../components/SiteLink';
 import { aboutPath, archiveLandingPath } from '../../../shared/routes';
 import { useLang } from '../../app/use-lang';
 import { InfoPageTop } from '../../components/InfoPageTop';
@@ -49,9 +50,9 @@ export default function AboutPage() {
         <h2 id="xn-about-archive">{about.archiveTitle}</h2>
         <p>{about.archiveContent}</p>
         <p>
-          <Link className="xn-button" to={archiveLandingPath(lang)}>
+          <SiteLink className="xn-button" to={archiveLandingPath(lang)}>
             {home.viewArchive}
-          </Link>
+          </SiteLink>
         </p>
       </section>
 

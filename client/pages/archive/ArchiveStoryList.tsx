@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../../components/SiteLink';
 import { displayName } from '../../../shared/display-name';
 import type { LangCode } from '../../../shared/languages';
 import type { ShellNavigations } from '../../data/message-sections';
@@ -16,9 +16,9 @@ export function ArchiveStoryList({ lang, items, navigations }: { lang: LangCode;
             <span className="xn-archive-item-subtype">{displayName(item.subtype, navigations)}</span>
             <time dateTime={new Date(item.postTime * 1000).toISOString()}>{storyDateLabel(item.postTime, lang)}</time>
           </p>
-          <Link className="xn-archive-item-title" to={archiveStoryPath(lang, item.id)}>
+          <SiteLink className="xn-archive-item-title" to={archiveStoryPath(lang, item.id)}>
             {item.title}
-          </Link>
+          </SiteLink>
         </li>
       ))}
     </ol>

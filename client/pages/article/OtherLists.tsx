@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../../components/SiteLink';
 import { displayName } from '../../../shared/display-name';
 import type { LangCode } from '../../../shared/languages';
 import type { ShellNavigations } from '../../data/message-sections';
@@ -19,7 +19,7 @@ export function OtherLists({ config, lang, type, navigations }: { config: SiteCo
       <ul>
         {lists.map((list) => (
           <li key={list}>
-            <Link to={listPath(lang, list)}>{displayName(list, navigations)}</Link>
+            <SiteLink to={listPath(lang, list)}>{displayName(list, navigations)}</SiteLink>
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { SiteLink } from '../../components/SiteLink';
 import { loginPath, signupPath } from '../../../shared/routes';
 import { useLang } from '../../app/use-lang';
 import { AccountPageHead } from '../../components/account/AccountPageHead';
@@ -74,7 +75,7 @@ export default function LoginPage() {
         ) : null}
       </div>
       <p className="xn-account-switch">
-        <Link to={signupPath(lang)}>{account.signupPrompt}</Link>
+        <SiteLink to={signupPath(lang)}>{account.signupPrompt}</SiteLink>
       </p>
     </section>
   );

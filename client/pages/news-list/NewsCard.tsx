@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../../components/SiteLink';
 import { displayName } from '../../../shared/display-name';
 import type { LangCode } from '../../../shared/languages';
 import { articlePath, listPath } from '../../../shared/routes';
@@ -47,14 +47,14 @@ export function NewsCard({ item, lang, navigations, variant, ref }: NewsCardProp
         <p className="xn-story-kicker">
           {featured ? <span className="xn-story-badge">{navigations.home.featured}</span> : null}
           {subtypeRoute ? (
-            <Link to={listPath(lang, subtypeRoute.type, subtypeRoute.subtype)}>{subtypeLabel}</Link>
+            <SiteLink to={listPath(lang, subtypeRoute.type, subtypeRoute.subtype)}>{subtypeLabel}</SiteLink>
           ) : (
             <span>{subtypeLabel}</span>
           )}
         </p>
         <Heading className="xn-story-title">
           {/* The article's own address: the original's 25-character list slug would be redirected to it. */}
-          <Link to={articlePath(lang, item.title, item.id)}>{item.title}</Link>
+          <SiteLink to={articlePath(lang, item.title, item.id)}>{item.title}</SiteLink>
         </Heading>
         <p className="xn-story-meta">
           <time dateTime={posted} suppressHydrationWarning>

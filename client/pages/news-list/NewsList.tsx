@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
-import { Link, useNavigationType } from 'react-router-dom';
+import { useNavigationType } from 'react-router-dom';
+import { SiteLink } from '../../components/SiteLink';
 import { displayName } from '../../../shared/display-name';
 import type { LangCode } from '../../../shared/languages';
 import { fill } from '../../../shared/fill-text';
@@ -96,12 +97,12 @@ export function NewsList({ lang, route, pageSize }: { lang: LangCode; route: Lis
       </div>
 
       <div className="xn-list-actions">
-        <Link className="xn-button" to={listArchivePath(lang, route.type)}>
+        <SiteLink className="xn-button" to={listArchivePath(lang, route.type)}>
           {home.viewArchive}
-        </Link>
-        <Link className="xn-button xn-button-secondary" to={listPath(lang, 'trending')}>
+        </SiteLink>
+        <SiteLink className="xn-button xn-button-secondary" to={listPath(lang, 'trending')}>
           {home.trendingNews}
-        </Link>
+        </SiteLink>
       </div>
     </div>
   );

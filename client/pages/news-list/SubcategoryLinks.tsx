@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../../components/SiteLink';
 import { displayName } from '../../../shared/display-name';
 import type { LangCode } from '../../../shared/languages';
 import { listPath } from '../../../shared/routes';
@@ -16,9 +16,9 @@ export function SubcategoryLinks({ lang, type, subtype, navigations }: { lang: L
       <ul>
         {TAXONOMY[type].map((name) => (
           <li key={name}>
-            <Link to={listPath(lang, type, name)} aria-current={name === subtype ? 'page' : undefined}>
+            <SiteLink to={listPath(lang, type, name)} aria-current={name === subtype ? 'page' : undefined}>
               {displayName(name, navigations)}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

@@ -7,6 +7,7 @@ const tokenOf = (url: URL) => url.searchParams.get('token') ?? '';
 function newsletterHandle(module: string, prefetch?: (context: PrefetchContext, token: string) => Promise<unknown>): RouteHandle {
   return {
     module,
+    messageSections: ['newsletter'],
     prefetch: process.env.XNEWS_BUNDLE === 'browser' ? undefined : async (context) => {
       if (!configuredLang(context.params.lang, context.config)) return 404;
       const token = tokenOf(context.url);
@@ -16,7 +17,7 @@ function newsletterHandle(module: string, prefetch?: (context: PrefetchContext, 
   };
 }
 
-/** The subscribe page and "check your inbox": translations only, which the root prefetches. */
+/** The subscribe page and "check your inbox": translations only (the newsletter's section). */
 export const newsletterSubscribeHandle = newsletterHandle('client/pages/newsletter/NewsletterPage.tsx');
 export const newsletterSentHandle = newsletterHandle('client/pages/newsletter/NewsletterSentPage.tsx');
 

@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
+import { SiteLink } from '../../components/SiteLink';
 import { loginPath, profilePath } from '../../../shared/routes';
 import { useLang } from '../../app/use-lang';
 import { AccountPageHead } from '../../components/account/AccountPageHead';
@@ -68,9 +69,9 @@ export default function ProfilePage() {
     body = (
       <div className="xn-account-done">
         <FormNoticeBox notice={signOutForm.notice} noticeRef={signOutForm.noticeRef} />
-        <Link className="xn-button" to={loginPath(lang)}>
+        <SiteLink className="xn-button" to={loginPath(lang)}>
           {account.goToLogin}
-        </Link>
+        </SiteLink>
       </div>
     );
   } else if (me.data) {

@@ -1,4 +1,5 @@
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { SiteLink } from '../../components/SiteLink';
 import { loginPath, resetPath } from '../../../shared/routes';
 import { useLang } from '../../app/use-lang';
 import { AccountPageHead } from '../../components/account/AccountPageHead';
@@ -25,9 +26,9 @@ export default function ResetPage() {
           <p className="xn-account-notice xn-account-notice-error" role="alert">
             {account.errors.resetTokenMissing}
           </p>
-          <Link className="xn-button" to={loginPath(lang)}>
+          <SiteLink className="xn-button" to={loginPath(lang)}>
             {account.goToLogin}
-          </Link>
+          </SiteLink>
         </div>
       ) : (
         <ResetPasswordForm lang={lang} account={account} token={token} />

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { SiteLink } from '../../components/SiteLink';
 import { fill } from '../../../shared/fill-text';
 import type { LangCode } from '../../../shared/languages';
 import { articlePath, searchPath } from '../../../shared/routes';
@@ -111,7 +112,7 @@ function NoResults({ lang, q, messages }: { lang: LangCode; q: string; messages:
           <ul className="xn-search-trending">
             {trending.data.map((item) => (
               <li key={item.id}>
-                <Link to={articlePath(lang, item.title, item.id)}>{item.title}</Link>
+                <SiteLink to={articlePath(lang, item.title, item.id)}>{item.title}</SiteLink>
               </li>
             ))}
           </ul>
@@ -126,15 +127,15 @@ function Pagination({ lang, search, pages, texts }: { lang: LangCode; search: Se
   return (
     <nav className="xn-search-pages" aria-label={texts.pagination}>
       {search.page > 1 ? (
-        <Link to={at(search.page - 1)} rel="prev">
+        <SiteLink to={at(search.page - 1)} rel="prev">
           {texts.previous}
-        </Link>
+        </SiteLink>
       ) : null}
       <span>{fill(texts.pageOf, { page: search.page, pages })}</span>
       {search.page < pages ? (
-        <Link to={at(search.page + 1)} rel="next">
+        <SiteLink to={at(search.page + 1)} rel="next">
           {texts.next}
-        </Link>
+        </SiteLink>
       ) : null}
     </nav>
   );

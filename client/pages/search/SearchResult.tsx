@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../../components/SiteLink';
 import { displayName } from '../../../shared/display-name';
 import type { LangCode } from '../../../shared/languages';
 import { articlePath } from '../../../shared/routes';
@@ -19,9 +19,9 @@ export function SearchResult({ item, lang, navigations }: { item: SearchResultIt
       <div className="xn-result-body">
         <p className="xn-result-kicker">{displayName(item.type, navigations)}</p>
         <h2 className="xn-result-title">
-          <Link to={articlePath(lang, item.title, item.id)}>
+          <SiteLink to={articlePath(lang, item.title, item.id)}>
             <Highlighted segments={item.highlights.title} />
-          </Link>
+          </SiteLink>
         </h2>
         <p className="xn-result-meta">
           <time dateTime={new Date(item.postTime * 1000).toISOString()} suppressHydrationWarning>

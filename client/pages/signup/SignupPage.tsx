@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { SiteLink } from '../../components/SiteLink';
 import { loginPath, profilePath, signupPath } from '../../../shared/routes';
 import { useLang } from '../../app/use-lang';
 import { AccountPageHead } from '../../components/account/AccountPageHead';
@@ -25,9 +26,9 @@ function SignedUp({ text, next, nextPath }: { text: string; next: string; nextPa
       <div ref={banner} className="xn-account-notice xn-account-notice-success" role="status" tabIndex={-1}>
         {text}
       </div>
-      <Link className="xn-button" to={nextPath} replace>
+      <SiteLink className="xn-button" to={nextPath} replace>
         {next}
-      </Link>
+      </SiteLink>
     </div>
   );
 }
@@ -73,7 +74,7 @@ export default function SignupPage() {
       ) : (
         <>
           <p className="xn-account-switch xn-account-switch-top">
-            <Link to={loginPath(lang)}>{account.loginPrompt}</Link>
+            <SiteLink to={loginPath(lang)}>{account.loginPrompt}</SiteLink>
           </p>
           <SocialButtons lang={lang} google={account.signupWithGoogle} facebook={account.signupWithFacebook} />
           <WayToggles toggles={toggles} open={open} returnLabel={account.returnButton} onToggle={toggle} />
