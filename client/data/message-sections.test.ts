@@ -5,10 +5,11 @@ import { sectionOf, shellOf } from './message-sections';
 const { fr } = loadSite('xnews').translations;
 
 describe('shellOf', () => {
-  it("leaves out the page sections and keeps, of the account's, the header's label, and of the newsletter's, the footer box's texts", () => {
+  it("leaves out the page sections and keeps, of the account's, the header's label, of the newsletter's, the footer box's texts, and of the search's, the header box's", () => {
     const shell = shellOf(fr);
     expect(Object.keys(shell).sort()).toEqual(['account', 'archive', 'common', 'navigations', 'newsletter', 'search']);
     expect(shell.account).toEqual({ myAccount: fr.account.myAccount });
+    expect(Object.keys(shell.search).sort()).toEqual(['inputLabel', 'landmark', 'open', 'placeholder', 'submit', 'suggestions']);
     expect(shell.newsletter).toEqual({ checkInbox: fr.newsletter.checkInbox, problems: fr.newsletter.problems, failed: fr.newsletter.failed });
     expect(Object.keys(shell.navigations).sort()).toEqual(['archive', 'footer', 'header', 'home', 'news', 'notFound', 'subcategories']);
     expect(JSON.stringify(shell).length).toBeLessThan(JSON.stringify(fr).length / 2);
@@ -23,5 +24,6 @@ describe('sectionOf', () => {
     expect(sectionOf(fr, 'about')).toBe(fr.navigations.about);
     expect(sectionOf(fr, 'contact')).toBe(fr.navigations.contact);
     expect(sectionOf(fr, 'newsletter')).toBe(fr.newsletter);
+    expect(sectionOf(fr, 'search')).toBe(fr.search);
   });
 });

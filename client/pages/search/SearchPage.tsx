@@ -7,12 +7,12 @@ import type { LangCode } from '../../../shared/languages';
 import { articlePath, searchPath } from '../../../shared/routes';
 import type { SearchParams } from '../../../shared/search';
 import { isNewsType } from '../../../shared/taxonomy';
-import type { ShellTranslations } from '../../data/message-sections';
+import type { SearchPageTranslations } from '../../data/message-sections';
 import { useSite } from '../../app/site-context';
 import { useLang } from '../../app/use-lang';
 import { PageHead } from '../../components/PageHead';
 import { queries } from '../../data/queries';
-import { useMessages } from '../../data/use-messages';
+import { useMessageSection, useMessages } from '../../data/use-messages';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { searchFromAddress, TRENDING_SHOWN } from './search-address';
 import { searchHead } from './search-head';
@@ -29,7 +29,7 @@ export default function SearchPage() {
   const lang = useLang();
   const [query] = useSearchParams();
   const { config } = useSite().bootstrap;
-  const messages = useMessages();
+  const messages = { ...useMessages(), search: useMessageSection('search') };
   if (params.lang !== lang) return <NotFoundPage />;
   const search = searchFromAddress(lang, query);
   const categories = config.sites_news_lists.filter((type) => type !== 'trending' && isNewsType(type));
@@ -54,7 +54,7 @@ export default function SearchPage() {
   );
 }
 
-function SearchResults({ lang, search, categories, messages }: { lang: LangCode; search: SearchParams; categories: readonly string[]; messages: ShellTranslations }) {
+function SearchResults({ lang, search, categories, messages }: { lang: LangCode; search: SearchParams; categories: readonly string[]; messages: SearchPageTranslations }) {
   const { api } = useSite();
   const results = useQuery(queries.search(api, search));
   const texts = messages.search;
@@ -100,7 +100,7 @@ function SearchResults({ lang, search, categories, messages }: { lang: LangCode;
   );
 }
 
-function NoResults({ lang, q, messages }: { lang: LangCode; q: string; messages: ShellTranslations }) {
+function NoResults({ lang, q, messages }: { lang: LangCode; q: string; messages: SearchPageTranslations }) {
   const { api } = useSite();
   const trending = useQuery(queries.newsPage(api, { lang, type: 'trending', subtype: null, page: 1, size: TRENDING_SHOWN }));
   return (
@@ -122,7 +122,7 @@ function NoResults({ lang, q, messages }: { lang: LangCode; q: string; messages:
   );
 }
 
-function Pagination({ lang, search, pages, texts }: { lang: LangCode; search: SearchParams; pages: number; texts: ShellTranslations['search'] }) {
+function Pagination({ lang, search, pages, texts }: { lang: LangCode; search: SearchParams; pages: number; texts: SearchPageTranslations['search'] }) {
   const at = (page: number) => searchPath(lang, { q: search.q, type: search.type, sort: search.sort, page });
   return (
     <nav className="xn-search-pages" aria-label={texts.pagination}>

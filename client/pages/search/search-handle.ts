@@ -6,6 +6,7 @@ import { searchFromAddress, TRENDING_SHOWN } from './search-address';
 /** Kept apart from the page so that the route table loads it without the page's code. */
 export const searchHandle: RouteHandle = {
   module: 'client/pages/search/SearchPage.tsx',
+  messageSections: ['search'],
   prefetch: process.env.XNEWS_BUNDLE === 'browser' ? undefined : async ({ queryClient, api, params, url, config }) => {
     const lang = configuredLang(params.lang, config);
     if (!lang) return 404;
