@@ -4,13 +4,17 @@ import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
 import { browserNewsApi } from './app/browser-news-api';
 import { BOOTSTRAP_ELEMENT_ID, type Bootstrap } from './app/bootstrap';
-import { freshOnArrival } from './app/fresh-on-arrival';
 import { createQueryClient } from './app/query-client';
 import { AppRoutes } from './app/routes';
 
 const bootstrapJson = document.getElementById(BOOTSTRAP_ELEMENT_ID)?.textContent ?? '';
-const served = JSON.parse(bootstrapJson) as Bootstrap;
-const bootstrap = { ...served, queries: freshOnArrival(served.queries) };
+const bootstrap = JSON.parse(bootstrapJson) as Bootstrap;
+const queryClient = createQueryClient();
+// Dated to the moment the page arrives (setQueryData's default). The HTML may come from the page
+// cache and be older than the 30 s the query cache calls fresh; the reader is looking at exactly
+// that data, so fetching it again on hydration would only move the page under them (and double
+// the load the cache exists to save). Later mounts after 30 s refetch as usual.
+for (const { queryKey, state } of bootstrap.queries.queries) queryClient.setQueryData(queryKey, state.data);
 // Browsers hide a nonce from attributes but keep it on the property; rendering it back makes
 // the hydrated elements match the server's.
 const nonce = document.querySelector<HTMLElement>('[nonce]')?.nonce ?? '';
@@ -21,7 +25,7 @@ const site = { bootstrap, bootstrapJson, api: browserNewsApi(bootstrap.config.si
 startTransition(() => {
   hydrateRoot(
     document,
-    <AppProviders queryClient={createQueryClient()} site={site}>
+    <AppProviders queryClient={queryClient} site={site}>
       {/* Navigations are urgent updates, so a page still loading shows its own loading text (spec §8) instead of the last page lingering. */}
       <BrowserRouter useTransitions={false}>
         <AppRoutes />

@@ -72,6 +72,8 @@ export interface HomeTranslations {
   description: string;
   keywords: string;
   viewArchive: string;
+  /** Name of a list page's links to its category's subcategories. */
+  subcategories: string;
   trendingNews: string;
   /** 'No news available today for {type}'. */
   noNews: string;

@@ -1,14 +1,12 @@
-import { HydrationBoundary, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { SiteProvider, type SiteContextValue } from './site-context';
 
-/** The providers around the router, the same on the server and in the browser. */
+/** The providers around the router, the same on the server and in the browser (whose query client holds the page's inline queries before it renders). */
 export function AppProviders({ queryClient, site, children }: { queryClient: QueryClient; site: SiteContextValue; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <HydrationBoundary state={site.bootstrap.queries}>
-        <SiteProvider value={site}>{children}</SiteProvider>
-      </HydrationBoundary>
+      <SiteProvider value={site}>{children}</SiteProvider>
     </QueryClientProvider>
   );
 }

@@ -1,10 +1,10 @@
 import { Suspense, type ReactNode } from 'react';
 import { useParams, type Params } from 'react-router-dom';
-import type { Translations } from '../../shared/translations';
+import type { ShellTranslations } from '../data/message-sections';
 import { useMessages } from '../data/use-messages';
 
 /** A page's own loading text (spec §8), from the translations and the route's parameters. */
-export type LoadingText = (messages: Translations, params: Params) => string;
+export type LoadingText = (messages: ShellTranslations, params: Params) => string;
 
 function LoadingStatus({ text }: { text: LoadingText }) {
   return (

@@ -1,4 +1,4 @@
-import type { DehydratedState } from '@tanstack/react-query';
+import { dehydrate, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { SiteConfig } from '../../shared/types';
 
 /** What the server hands the browser along with the HTML, in one JSON script. */
@@ -8,7 +8,21 @@ export interface Bootstrap {
   stylesheets: string[];
   /** The list page size the server rendered with; the browser keeps it until it measures. */
   pageSize: number;
-  queries: DehydratedState;
+  queries: InlineQueries;
+}
+
+/**
+ * The queries the server's render fetched, as the page carries them: each by its key and data.
+ * Only successful ones are sent (what dehydrate keeps), so the rest of a query's state is what
+ * every one of them has, and the browser's setQueryData makes it again (entry-client.tsx):
+ * sending it was some 250 bytes a query.
+ */
+export interface InlineQueries {
+  queries: { queryKey: QueryKey; state: { data: unknown } }[];
+}
+
+export function inlineQueries(queryClient: QueryClient): InlineQueries {
+  return { queries: dehydrate(queryClient).queries.map(({ queryKey, state }) => ({ queryKey, state: { data: state.data } })) };
 }
 
 export const BOOTSTRAP_ELEMENT_ID = '__XNEWS__';

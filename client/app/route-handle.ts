@@ -3,6 +3,7 @@ import type { Params } from 'react-router-dom';
 import type { NewsApi } from '../../shared/news-api';
 import type { EmbedSanitizer } from '../components/sanitize/embed-sanitizer';
 import type { SiteConfig } from '../../shared/types';
+import type { PageSection } from '../data/message-sections';
 
 export interface PrefetchContext {
   queryClient: QueryClient;
@@ -36,4 +37,6 @@ export interface RouteHandle {
   prefetch?(context: PrefetchContext): Promise<PrefetchOutcome>;
   /** The lazily loaded page module, whose chunks the server preloads. */
   module?: string;
+  /** The translation sections the page shows beyond every page's (useMessageSection), which the server prefetches. */
+  messageSections?: readonly PageSection[];
 }

@@ -112,8 +112,14 @@ export const routes: RouteObject[] = [
  * the URL parser removes, so /en/.. is read as '/', where Root has no page under it.
  */
 export function drawnPathname(pathname: string, config: SiteConfig): string {
-  return (matchRoutes(routes, pathname)?.length ?? 0) > 1 ? pathname : notFoundPath(pageLang(pathname, config));
+  if (lastDrawn?.pathname === pathname && lastDrawn.config === config) return lastDrawn.drawn;
+  const drawn = (matchRoutes(routes, pathname)?.length ?? 0) > 1 ? pathname : notFoundPath(pageLang(pathname, config));
+  lastDrawn = { pathname, config, drawn };
+  return drawn;
 }
+
+/** The server asks twice a render (render-document.tsx, then AppRoutes), and each match flattens and ranks the whole route table. */
+let lastDrawn: { pathname: string; config: SiteConfig; drawn: string } | undefined;
 
 export function AppRoutes() {
   const { pathname } = useLocation();

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from './SiteLink';
 import { useMessages } from '../data/use-messages';
 
 export interface Crumb {
@@ -19,9 +19,9 @@ export function Breadcrumb({ crumbs, headingCurrent = false }: { crumbs: readonl
         {crumbs.map((crumb, index) => {
           const current = index === crumbs.length - 1;
           const link = (
-            <Link to={crumb.href} aria-current={current ? 'page' : undefined}>
+            <SiteLink to={crumb.href} aria-current={current ? 'page' : undefined}>
               {crumb.label}
-            </Link>
+            </SiteLink>
           );
           return <li key={crumb.href}>{current && headingCurrent ? <h1 className="xn-breadcrumb-heading">{link}</h1> : link}</li>;
         })}

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from './SiteLink';
 import { fill } from '../../shared/fill-text';
 import { archiveLandingPath, trendingPath } from '../../shared/routes';
 import { useSite } from '../app/site-context';
@@ -24,12 +24,12 @@ export function Footer() {
       <div className="xn-footer__inner">
         <div className="xn-footer__grid">
           <div className="xn-footer__brand">
-            <Link className="xn-footer__name" to={trendingPath(lang)}>
+            <SiteLink className="xn-footer__name" to={trendingPath(lang)}>
               {config.siteName}
-            </Link>
-            <Link className="xn-footer__archive" to={archiveLandingPath(lang)}>
+            </SiteLink>
+            <SiteLink className="xn-footer__archive" to={archiveLandingPath(lang)}>
               {footer.archive}
-            </Link>
+            </SiteLink>
           </div>
           <FooterSections config={config} lang={lang} navigations={navigations} />
           <FollowUs handle={config.sitePath} title={footer.followUs} />

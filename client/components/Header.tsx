@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { SiteLink } from './SiteLink';
 import { useSite } from '../app/site-context';
 import { useLang } from '../app/use-lang';
 import { useMessages } from '../data/use-messages';
@@ -50,9 +50,9 @@ export function Header() {
         {common.skipToContent}
       </a>
       <div className="xn-header__bar">
-        <Link className="xn-logo" to={trendingPath(lang)}>
+        <SiteLink className="xn-logo" to={trendingPath(lang)}>
           {config.siteName}
-        </Link>
+        </SiteLink>
         <div className="xn-header__tools">
           <SearchBox lang={lang} texts={search} />
           {config.languageCodes.length > 1 ? <LanguageSwitcher lang={lang} langs={config.languageCodes} label={navigations.header.language} /> : null}

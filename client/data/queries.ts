@@ -3,22 +3,26 @@ import { TRANSLATION_CACHE_MS } from '../../shared/constants';
 import type { LangCode } from '../../shared/languages';
 import type { ArchiveParams, NewsApi, NewsListParams, RelatedParams } from '../../shared/news-api';
 import type { SearchParams } from '../../shared/search';
+import { listedStory, relatedStory } from './listed-story';
+import { sectionOf, shellOf, type PageSection } from './message-sections';
 
 /** Keys and fetchers shared by the server's prefetch and the browser's hooks. */
 export const queries = {
   messages: (api: NewsApi, lang: LangCode) =>
-    queryOptions({ queryKey: ['messages', lang], queryFn: () => api.messages(lang), staleTime: TRANSLATION_CACHE_MS }),
+    queryOptions({ queryKey: ['messages', lang], queryFn: async () => shellOf(await api.messages(lang)), staleTime: TRANSLATION_CACHE_MS }),
+  messageSection: <Section extends PageSection>(api: NewsApi, lang: LangCode, section: Section) =>
+    queryOptions({ queryKey: ['messages', lang, section], queryFn: async () => sectionOf(await api.messages(lang), section), staleTime: TRANSLATION_CACHE_MS }),
   newsPage: (api: NewsApi, params: NewsListParams) =>
     queryOptions({
       queryKey: ['news-list', params.lang, params.type, params.subtype, params.page, params.size],
-      queryFn: () => api.list(params),
+      queryFn: async () => (await api.list(params)).map(listedStory),
     }),
   article: (api: NewsApi, id: string, lang: LangCode) =>
     queryOptions({ queryKey: ['news-details', id, lang], queryFn: () => api.details(id, lang) }),
   related: (api: NewsApi, params: RelatedParams) =>
     queryOptions({
       queryKey: ['news-related', params.lang, params.subtype, params.postTime, params.excludeId],
-      queryFn: () => api.related(params),
+      queryFn: async () => (await api.related(params)).map(relatedStory),
     }),
   archiveMonth: (api: NewsApi, params: ArchiveParams) =>
     queryOptions({

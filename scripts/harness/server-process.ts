@@ -40,9 +40,10 @@ process.once('exit', () => {
  * is serving. It binds a port the system picks (PORT=0) and says which, so that no other process,
  * of this run or another, can take the port between a probe and the bind.
  */
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+export async function startServer(env: Record<string, string>, nodeOptions: readonly string[] = []): Promise<RunningServer> {
   let port = 0;
-  const child = spawn('node', [join(buildDir(), 'server.js')], {
+  // Options such as --cpu-prof go on the command line: NODE_OPTIONS does not take them.
+  const child = spawn('node', [...nodeOptions, join(buildDir(), 'server.js')], {
     cwd: APP_ROOT,
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,14 +1,15 @@
-import { dehydrate } from '@tanstack/react-query';
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter, matchRoutes, type RouteMatch } from 'react-router-dom';
 import { AppProviders } from '../../client/app/AppProviders';
-import { scriptSafeJson, type Bootstrap } from '../../client/app/bootstrap';
+import { inlineQueries, scriptSafeJson, type Bootstrap } from '../../client/app/bootstrap';
 import { createQueryClient } from '../../client/app/query-client';
 import type { RouteHandle } from '../../client/app/route-handle';
 import { AppRoutes, drawnPathname, routes } from '../../client/app/routes';
 import { createEmbedSanitizer, type EmbedSanitizer } from '../../client/components/sanitize/embed-sanitizer';
+import { queries } from '../../client/data/queries';
 import { ApiRequestError } from '../../shared/api-request-error';
+import { pageLang } from '../../shared/routes';
 import type { NewsApi } from '../../shared/news-api';
 import type { Site } from '../site/load-site';
 import type { AssetManifest } from './asset-manifest';
@@ -84,13 +85,17 @@ export async function renderDocument(deps: { site: Site; api: NewsApi; assets: A
     if (typeof outcome === 'object') return { redirect: outcome.redirect };
     if (outcome) status = outcome;
   }
+  // The translation sections only some pages use (client/data/message-sections.ts), for the pages that name them.
+  const sections = new Set(matches.flatMap((match) => (match.route.handle as RouteHandle | undefined)?.messageSections ?? []));
+  const lang = pageLang(url.pathname, deps.site.config);
+  await Promise.all([...sections].map((section) => queryClient.prefetchQuery(queries.messageSection(deps.api, lang, section))));
   // A failed prefetch leaves its query in error; the page shows the error rather than a blank.
   const failure = queryClient.getQueryCache().getAll().find((query) => query.state.status === 'error')?.state.error;
   const failed = failure !== undefined;
   // The page still shows what it has and its error text, with the status a gateway would give:
   // 502 or 504 for an API upstream that is down or slow, 503 for our own database.
   if (failed && status === 200) status = failure instanceof ApiRequestError && (failure.status === 502 || failure.status === 504) ? failure.status : 503;
-  const bootstrap: Bootstrap = { config: deps.site.config, stylesheets: deps.assets.css, pageSize, queries: dehydrate(queryClient) };
+  const bootstrap: Bootstrap = { config: deps.site.config, stylesheets: deps.assets.css, pageSize, queries: inlineQueries(queryClient) };
   const site = { bootstrap, bootstrapJson: scriptSafeJson(bootstrap), api: deps.api, nonce, modulePreloads: modulePreloadsOf(matches, deps.assets) };
 
   return new Promise<RenderedPage>((resolve, reject) => {

@@ -122,6 +122,19 @@ describe('the first page', () => {
     expect(chinese).toContain('>国际</a>');
   });
 
+  it("links every subcategory of the list's category, without JavaScript, where the header's closed menus link none", async () => {
+    for (const path of ['/en/news/list/world', '/en/news/list/world/War']) {
+      const html = (await page(path)).text;
+      const nav = /<nav class="xn-subcategories" aria-label="Subcategories"><ul>(.*?)<\/ul><\/nav>/s.exec(html)?.[1] ?? '';
+      const links = tags(nav, 'a');
+      expect(links.map((link) => link.href)).toEqual(TAXONOMY.world.map((subtype) => `/en/news/list/world/${subtype}`));
+      expect(links.filter((link) => link['aria-current'] === 'page').map((link) => link.href)).toEqual(path.endsWith('War') ? ['/en/news/list/world/War'] : []);
+      // The header's submenus are rendered empty until opened.
+      expect(/<header.*<\/header>/s.exec(html)?.[0]).not.toContain('/en/news/list/world/War"');
+    }
+    expect((await page('/cn/news/list/sports')).text).toContain('<nav class="xn-subcategories" aria-label="子分类">');
+  });
+
   it('links the archive and trending buttons', async () => {
     const buttons = (html: string) => Object.fromEntries(
       [...html.matchAll(/<a class="xn-button[^"]*" href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((match) => [decode(match[2]!), match[1]]),

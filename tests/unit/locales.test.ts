@@ -62,7 +62,7 @@ const SHAPE: ShapeOf<Translations> = {
       subscribe: 'string', archive: 'string', newsletterPlaceholder: 'string', newsletterButton: 'string',
     },
     home: {
-      title: 'string', description: 'string', keywords: 'string', viewArchive: 'string', trendingNews: 'string',
+      title: 'string', description: 'string', keywords: 'string', viewArchive: 'string', subcategories: 'string', trendingNews: 'string',
       noNews: 'string', loadingInitial: 'string', loadingMore: 'string', retry: 'string', loadMoreFailed: 'string', featured: 'string',
     },
     news: {

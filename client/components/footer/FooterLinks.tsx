@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../SiteLink';
 import type { LangCode } from '../../../shared/languages';
 import { aboutPath, contactPath, policyPath } from '../../../shared/routes';
 import type { FooterTranslations } from '../../../shared/translations';
@@ -15,7 +15,7 @@ export function FooterLinks({ lang, footer }: { lang: LangCode; footer: FooterTr
     <ul className="xn-footer__links">
       {links.map((link) => (
         <li key={link.to}>
-          <Link to={link.to}>{link.label}</Link>
+          <SiteLink to={link.to}>{link.label}</SiteLink>
         </li>
       ))}
     </ul>

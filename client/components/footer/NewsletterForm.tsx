@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import type { LangCode } from '../../../shared/languages';
 import { NEWSLETTER_API } from '../../../shared/newsletter';
-import type { FooterTranslations, NewsletterTranslations } from '../../../shared/translations';
+import type { FooterTranslations } from '../../../shared/translations';
+import type { SubscribeOutcomeTexts } from '../../data/message-sections';
 
 /**
  * The newsletter box of spec §2: a labelled email input and an arrow button (issue 14). Without
@@ -9,7 +10,7 @@ import type { FooterTranslations, NewsletterTranslations } from '../../../shared
  * language (the hidden lang field); with it, the same request goes as JSON and the same notice
  * appears below the box, in a live region that screen readers announce.
  */
-export function NewsletterForm({ footer, newsletter, lang }: { footer: FooterTranslations; newsletter: NewsletterTranslations; lang: LangCode }) {
+export function NewsletterForm({ footer, newsletter, lang }: { footer: FooterTranslations; newsletter: SubscribeOutcomeTexts; lang: LangCode }) {
   const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
   const [sending, setSending] = useState(false);
 

@@ -1,9 +1,9 @@
 import type { Dispatch, SetStateAction } from 'react';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../SiteLink';
 import { displayName } from '../../../shared/display-name';
 import type { LangCode } from '../../../shared/languages';
 import { TAXONOMY, type NewsType } from '../../../shared/taxonomy';
-import type { Navigations } from '../../../shared/translations';
+import type { ShellNavigations } from '../../data/message-sections';
 import { Dropdown } from './Dropdown';
 import { FOLDING_TYPES } from './menu-entries';
 import { listPath } from '../../../shared/routes';
@@ -11,7 +11,7 @@ import { listPath } from '../../../shared/routes';
 export interface CategoryMenuProps {
   type: NewsType;
   lang: LangCode;
-  navigations: Navigations;
+  navigations: ShellNavigations;
   withSubcategories: boolean;
   /** This category's list, or one of its subcategories, is the page shown. */
   current: 'list' | 'subcategory' | null;
@@ -25,16 +25,16 @@ export function CategoryMenu({ type, lang, navigations, withSubcategories, curre
   // CSS hides the folding ones between 740 and 1199 px, where the More menu holds them.
   const className = `xn-menu__item${FOLDING_TYPES.includes(type) ? ' xn-menu__item--folds' : ''}${current ? ' is-current' : ''}`;
   const link = (
-    <Link className="xn-menu__link" to={listPath(lang, type)} aria-current={current === 'list' ? 'page' : undefined}>
+    <SiteLink className="xn-menu__link" to={listPath(lang, type)} aria-current={current === 'list' ? 'page' : undefined}>
       {label}
-    </Link>
+    </SiteLink>
   );
   if (!withSubcategories) return <li className={className}>{link}</li>;
   return (
     <Dropdown id={type} openId={openId} setOpenId={setOpenId} className={className} lead={link} toggleLabel={label} panel="ul" panelClassName="xn-dropdown">
       {TAXONOMY[type].map((subtype) => (
         <li key={subtype}>
-          <Link to={listPath(lang, type, subtype)}>{displayName(subtype, navigations)}</Link>
+          <SiteLink to={listPath(lang, type, subtype)}>{displayName(subtype, navigations)}</SiteLink>
         </li>
       ))}
     </Dropdown>

@@ -122,8 +122,10 @@ export function Dropdown({ id, openId, setOpenId, className, lead, toggleText, t
       <button ref={toggleRef} type="button" className="xn-menu__toggle" aria-expanded={open} aria-controls={panelId} aria-label={toggleLabel} onClick={onToggle}>
         {toggleText}
       </button>
+      {/* A closed panel is empty: its links (some 200 across the header) would be in every page's HTML and hydration for
+          nothing. Without JavaScript the lead link's page lists them (SubcategoryLinks), and crawlers find them there and in the sitemaps. */}
       <Panel id={panelId} className={panelClassName} hidden={!open} onClick={onPanelClick}>
-        {children}
+        {open ? children : null}
       </Panel>
     </li>
   );

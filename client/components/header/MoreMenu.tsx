@@ -1,16 +1,16 @@
 import type { Dispatch, SetStateAction } from 'react';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../SiteLink';
 import { displayName } from '../../../shared/display-name';
 import type { LangCode } from '../../../shared/languages';
 import { TAXONOMY, type NewsType } from '../../../shared/taxonomy';
-import type { Navigations } from '../../../shared/translations';
+import type { ShellNavigations } from '../../data/message-sections';
 import { Dropdown } from './Dropdown';
 import { listPath } from '../../../shared/routes';
 
 export interface MoreMenuProps {
   types: readonly NewsType[];
   lang: LangCode;
-  navigations: Navigations;
+  navigations: ShellNavigations;
   withSubcategories: boolean;
   openId: string | null;
   setOpenId: Dispatch<SetStateAction<string | null>>;
@@ -35,17 +35,17 @@ export function MoreMenu({ types, lang, navigations, withSubcategories, openId, 
         const label = displayName(type, navigations);
         return (
           <div className="xn-more__group" key={type}>
-            <Link className="xn-more__category" to={listPath(lang, type)}>
+            <SiteLink className="xn-more__category" to={listPath(lang, type)}>
               {label}
-            </Link>
+            </SiteLink>
             {withSubcategories ? (
               <ul>
                 {TAXONOMY[type].map((subtype) => (
                   <li key={subtype}>
-                    <Link to={listPath(lang, type, subtype)}>
+                    <SiteLink to={listPath(lang, type, subtype)}>
                       <span className="xn-more__prefix">{`${label} / `}</span>
                       {displayName(subtype, navigations)}
-                    </Link>
+                    </SiteLink>
                   </li>
                 ))}
               </ul>

@@ -1,7 +1,7 @@
 import { useState, type MouseEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { LangCode } from '../../../shared/languages';
-import type { Navigations } from '../../../shared/translations';
+import type { ShellNavigations } from '../../data/message-sections';
 import type { SiteConfig } from '../../../shared/types';
 import { CategoryMenu } from './CategoryMenu';
 import { currentList, FOLDING_TYPES, menuTypes } from './menu-entries';
@@ -12,7 +12,7 @@ export interface NavMenuProps {
   id: string;
   config: SiteConfig;
   lang: LangCode;
-  navigations: Navigations;
+  navigations: ShellNavigations;
   /** The hamburger panel is open (under 1024 px; CSS shows the menu inline from there on). */
   expanded: boolean;
   onNavigate(): void;

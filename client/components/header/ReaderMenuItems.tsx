@@ -1,8 +1,9 @@
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import type { LangCode } from '../../../shared/languages';
 import { forYouPath, savedPath } from '../../../shared/routes';
 import { useFollows } from '../../data/follows';
 import { useMessages } from '../../data/use-messages';
+import { SiteLink } from '../SiteLink';
 
 /**
  * The signed-in reader's own lists in the header menu (issue 17): saved stories, and For you
@@ -19,9 +20,9 @@ export function ReaderMenuItems({ lang }: { lang: LangCode }) {
   if (follows.length > 0) links.unshift({ path: forYouPath(lang), label: reader.forYouTitle });
   return links.map(({ path, label }) => (
     <li key={path} className={`xn-menu__item${pathname === path ? ' is-current' : ''}`}>
-      <Link className="xn-menu__link" to={path} aria-current={pathname === path ? 'page' : undefined}>
+      <SiteLink className="xn-menu__link" to={path} aria-current={pathname === path ? 'page' : undefined}>
         {label}
-      </Link>
+      </SiteLink>
     </li>
   ));
 }

@@ -4,8 +4,8 @@ import { useNavigate } from 'react-router-dom';
 import type { LangCode } from '../../../shared/languages';
 import { searchPath } from '../../../shared/routes';
 import { pageSearchText, SEARCH_QUERY_MAX_LENGTH, SUGGEST_DEBOUNCE_MS, suggestMinLength } from '../../../shared/search';
-import type { SearchTranslations } from '../../../shared/translations';
 import { useSite } from '../../app/site-context';
+import type { SearchBoxTexts } from '../../data/message-sections';
 import { queries } from '../../data/queries';
 
 /** What the reader typed, once they pause: suggestions are asked for then, not at every key. */
@@ -25,7 +25,7 @@ function useDebounced(value: string, ms: number): string {
  * chosen (or searches), Escape closes the list. On phones the field is behind a button
  * (header.css), which before hydration is a link to the search page and its own field.
  */
-export function SearchBox({ lang, texts }: { lang: LangCode; texts: SearchTranslations }) {
+export function SearchBox({ lang, texts }: { lang: LangCode; texts: SearchBoxTexts }) {
   const { api } = useSite();
   const navigate = useNavigate();
   const id = useId();

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { SiteLink } from '../SiteLink';
 import { loginPath, profilePath } from '../../../shared/routes';
 import type { LangCode } from '../../../shared/languages';
 import { rememberReturnPath, useSignedInUser } from '../../data/account-session';
@@ -18,12 +19,12 @@ export function SignInLink({ lang, label, accountLabel }: { lang: LangCode; labe
   useEffect(() => rememberReturnPath(pathname + search), [pathname, search]);
   const text = user ? user.name || accountLabel : label;
   return (
-    <Link className="xn-signin" to={user ? profilePath(lang) : loginPath(lang)} title={user ? text : undefined}>
+    <SiteLink className="xn-signin" to={user ? profilePath(lang) : loginPath(lang)} title={user ? text : undefined}>
       <svg className="xn-signin__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
         <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
         <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
       </svg>
       <span className="xn-signin__text">{text}</span>
-    </Link>
+    </SiteLink>
   );
 }

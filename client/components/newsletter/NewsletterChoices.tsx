@@ -1,6 +1,6 @@
 import { HREFLANG, LANGUAGE_NAMES, type LangCode } from '../../../shared/languages';
 import { accountNewsletterTopics, NEWSLETTER_FREQUENCIES, newsletterTopics, type NewsletterFrequency } from '../../../shared/newsletter';
-import type { Translations } from '../../../shared/translations';
+import { useMessageSection, useMessages } from '../../data/use-messages';
 import { useSite } from '../../app/site-context';
 import { topicLabel } from './topic-label';
 
@@ -17,10 +17,11 @@ export interface ChoiceValues {
  * subscription of an account (withFollowed) may also choose what the account follows (issue 17).
  */
 export function NewsletterChoices({
-  idPrefix, values, messages, withLanguage, withFollowed = false,
-}: { idPrefix: string; values: ChoiceValues; messages: Translations; withLanguage: boolean; withFollowed?: boolean }) {
+  idPrefix, values, withLanguage, withFollowed = false,
+}: { idPrefix: string; values: ChoiceValues; withLanguage: boolean; withFollowed?: boolean }) {
   const { config } = useSite().bootstrap;
-  const t = messages.newsletter;
+  const { header } = useMessages().navigations;
+  const t = useMessageSection('newsletter');
   const topics = withFollowed ? accountNewsletterTopics(config) : newsletterTopics(config);
   return (
     <div className="xn-newsletter-choices">
@@ -29,7 +30,7 @@ export function NewsletterChoices({
         {topics.map((topic) => (
           <label key={topic} className="xn-check">
             <input type="checkbox" name="categories" value={topic} defaultChecked={values.topics.includes(topic)} />
-            {topicLabel(topic, messages)}
+            {topicLabel(topic, t, header)}
           </label>
         ))}
       </fieldset>

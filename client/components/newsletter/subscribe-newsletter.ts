@@ -1,5 +1,5 @@
 import { NEWSLETTER_API } from '../../../shared/newsletter';
-import type { NewsletterTranslations } from '../../../shared/translations';
+import type { SubscribeOutcomeTexts } from '../../data/message-sections';
 import { postJson } from '../../data/post-json';
 
 /** How a subscription request went, as the reader is told. */
@@ -24,7 +24,7 @@ export async function subscribeNewsletter(request: SubscribeRequest): Promise<Su
 }
 
 /** What to say about an outcome. */
-export function subscribeOutcomeText(outcome: SubscribeOutcome, t: NewsletterTranslations): string {
+export function subscribeOutcomeText(outcome: SubscribeOutcome, t: SubscribeOutcomeTexts): string {
   switch (outcome) {
     case 'sent':
       return t.checkInbox;

@@ -1,8 +1,9 @@
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { SiteLink } from '../../components/SiteLink';
 import { aboutPath, archiveLandingPath } from '../../../shared/routes';
 import { useLang } from '../../app/use-lang';
 import { InfoPageTop } from '../../components/InfoPageTop';
-import { useMessages } from '../../data/use-messages';
+import { useMessageSection, useMessages } from '../../data/use-messages';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 
 /**
@@ -13,7 +14,8 @@ export default function AboutPage() {
   const params = useParams();
   const lang = useLang();
   // Always at hand: the header, above every page, has waited for the same translations.
-  const { about, header, home } = useMessages().navigations;
+  const { header, home } = useMessages().navigations;
+  const about = useMessageSection('about');
   if (params.lang !== lang) return <NotFoundPage />;
   const path = aboutPath(lang);
   const features = [
@@ -48,9 +50,9 @@ export default function AboutPage() {
         <h2 id="xn-about-archive">{about.archiveTitle}</h2>
         <p>{about.archiveContent}</p>
         <p>
-          <Link className="xn-button" to={archiveLandingPath(lang)}>
+          <SiteLink className="xn-button" to={archiveLandingPath(lang)}>
             {home.viewArchive}
-          </Link>
+          </SiteLink>
         </p>
       </section>
 

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { accountDeletedPath, trendingPath } from '../../../shared/routes';
 import { useLang } from '../../app/use-lang';
 import { AccountPageHead } from '../../components/account/AccountPageHead';
 import { accountChanged } from '../../data/account-session';
-import { useMessages } from '../../data/use-messages';
+import { useMessageSection } from '../../data/use-messages';
+import { SiteLink } from '../../components/SiteLink';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 
 /**
@@ -14,7 +15,7 @@ import { NotFoundPage } from '../not-found/NotFoundPage';
 export default function AccountDeletedPage() {
   const params = useParams();
   const lang = useLang();
-  const { accountData: t } = useMessages();
+  const t = useMessageSection('accountData');
 
   useEffect(() => {
     // The deletion cleared the cookies: the header forgets the reader now, not at the next focus.
@@ -30,9 +31,9 @@ export default function AccountDeletedPage() {
         <p className="xn-account-notice xn-account-notice-success" role="status">
           {t.deletedText}
         </p>
-        <Link className="xn-button" to={trendingPath(lang)}>
+        <SiteLink className="xn-button" to={trendingPath(lang)}>
           {t.backToNews}
-        </Link>
+        </SiteLink>
       </div>
     </section>
   );

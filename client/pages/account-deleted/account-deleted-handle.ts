@@ -1,3 +1,3 @@
 import { accountPageHandle } from '../../components/account/account-handle';
 
-export const accountDeletedHandle = accountPageHandle('client/pages/account-deleted/AccountDeletedPage.tsx');
+export const accountDeletedHandle = accountPageHandle('client/pages/account-deleted/AccountDeletedPage.tsx', ['accountData']);

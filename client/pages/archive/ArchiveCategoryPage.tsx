@@ -1,4 +1,5 @@
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { SiteLink } from '../../components/SiteLink';
 import { archiveCategoryMonths } from '../../../shared/archive-months';
 import { displayName } from '../../../shared/display-name';
 import { useSite } from '../../app/site-context';
@@ -37,7 +38,7 @@ export default function ArchiveCategoryPage() {
     <section className="xn-archive">
       <PageHead siteName={config.siteName} head={head} />
       <p className="xn-archive-back">
-        <Link to={archiveLandingPath(lang)}>{archive.backToArchive}</Link>
+        <SiteLink to={archiveLandingPath(lang)}>{archive.backToArchive}</SiteLink>
       </p>
       <p className="xn-archive-kicker">{navigations.archive.title}</p>
       <h1 className="xn-archive-title">{categoryLabel}</h1>

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { SiteLink } from '../../components/SiteLink';
 import { archiveCategories, archiveLandingMonths } from '../../../shared/archive-months';
 import { displayName } from '../../../shared/display-name';
 import { useSite } from '../../app/site-context';
@@ -61,9 +62,9 @@ export default function ArchiveLandingPage() {
           <p className="xn-archive-hint">{archive.selectMonth}</p>
           <MonthGrid lang={lang} category={category} months={archiveLandingMonths(now)} labelledBy={STEP_HEADING_ID} />
           <p className="xn-archive-actions">
-            <Link className="xn-button" to={archiveLandingPath(lang)}>
+            <SiteLink className="xn-button" to={archiveLandingPath(lang)}>
               {archive.backToCategories}
-            </Link>
+            </SiteLink>
           </p>
         </>
       ) : (
@@ -74,9 +75,9 @@ export default function ArchiveLandingPage() {
           <ul className="xn-archive-grid" aria-labelledby={STEP_HEADING_ID}>
             {categories.map((name) => (
               <li key={name}>
-                <Link className="xn-archive-choice" to={archiveLandingStepPath(lang, name)}>
+                <SiteLink className="xn-archive-choice" to={archiveLandingStepPath(lang, name)}>
                   {displayName(name, navigations)}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { SiteLink } from '../../components/SiteLink';
 import { parseYearMonth } from '../../../shared/archive-months';
 import { ARCHIVE_PAGE_SIZE } from '../../../shared/constants';
 import { displayName } from '../../../shared/display-name';
@@ -80,7 +81,7 @@ function ArchiveMonth({ lang, category, code, path }: { lang: LangCode; category
     <section className="xn-archive">
       <PageHead siteName={config.siteName} head={head} />
       <p className="xn-archive-back">
-        <Link to={archiveCategoryPath(lang, category)}>{archive.backToArchive}</Link>
+        <SiteLink to={archiveCategoryPath(lang, category)}>{archive.backToArchive}</SiteLink>
       </p>
       <p className="xn-archive-kicker">{navigations.archive.title}</p>
       <h1 className="xn-archive-title">{categoryLabel}</h1>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../../components/SiteLink';
 import type { LangCode } from '../../../shared/languages';
 import { useSite } from '../../app/site-context';
 import { PageHead } from '../../components/PageHead';
@@ -25,9 +25,9 @@ export function ArchiveNotice({ lang, path, message, detail }: { lang: LangCode;
         </p>
       ) : null}
       <p className="xn-archive-actions">
-        <Link className="xn-button" to={archiveLandingPath(lang)}>
+        <SiteLink className="xn-button" to={archiveLandingPath(lang)}>
           {archive.backToArchive}
-        </Link>
+        </SiteLink>
       </p>
     </section>
   );

@@ -1,13 +1,13 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../../components/SiteLink';
 import { displayName } from '../../../shared/display-name';
 import type { LangCode } from '../../../shared/languages';
-import type { Navigations } from '../../../shared/translations';
+import type { ShellNavigations } from '../../data/message-sections';
 import type { ArchiveEntry } from '../../../shared/types';
 import { storyDateLabel } from './archive-format';
 import { archiveStoryPath } from '../../../shared/routes';
 
 /** A month's stories (spec §2): each with its subtype label, date and linked title, newest first as the API gives them. */
-export function ArchiveStoryList({ lang, items, navigations }: { lang: LangCode; items: readonly ArchiveEntry[]; navigations: Navigations }) {
+export function ArchiveStoryList({ lang, items, navigations }: { lang: LangCode; items: readonly ArchiveEntry[]; navigations: ShellNavigations }) {
   return (
     <ol className="xn-archive-list">
       {items.map((item) => (
@@ -16,9 +16,9 @@ export function ArchiveStoryList({ lang, items, navigations }: { lang: LangCode;
             <span className="xn-archive-item-subtype">{displayName(item.subtype, navigations)}</span>
             <time dateTime={new Date(item.postTime * 1000).toISOString()}>{storyDateLabel(item.postTime, lang)}</time>
           </p>
-          <Link className="xn-archive-item-title" to={archiveStoryPath(lang, item.id)}>
+          <SiteLink className="xn-archive-item-title" to={archiveStoryPath(lang, item.id)}>
             {item.title}
-          </Link>
+          </SiteLink>
         </li>
       ))}
     </ol>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../../components/SiteLink';
 import { formatYearMonth } from '../../../shared/archive-months';
 import type { LangCode } from '../../../shared/languages';
 import type { YearMonth } from '../../../shared/types';
@@ -11,9 +11,9 @@ export function MonthGrid({ lang, category, months, labelledBy }: { lang: LangCo
     <ul className="xn-archive-grid" aria-labelledby={labelledBy}>
       {months.map((month) => (
         <li key={formatYearMonth(month)}>
-          <Link className="xn-archive-choice" to={archiveMonthPath(lang, category, month)}>
+          <SiteLink className="xn-archive-choice" to={archiveMonthPath(lang, category, month)}>
             {monthLabel(month, lang)}
-          </Link>
+          </SiteLink>
         </li>
       ))}
     </ul>

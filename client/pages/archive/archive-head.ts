@@ -1,5 +1,5 @@
 import type { LangCode } from '../../../shared/languages';
-import type { Translations } from '../../../shared/translations';
+import type { ShellTranslations } from '../../data/message-sections';
 import type { SiteConfig } from '../../../shared/types';
 import { headLinks } from '../../../shared/routes';
 import type { HeadData } from '../../components/PageHead';
@@ -10,7 +10,7 @@ import type { HeadData } from '../../components/PageHead';
  */
 export function archiveHead(input: {
   config: SiteConfig;
-  messages: Translations;
+  messages: ShellTranslations;
   lang: LangCode;
   /** What the page shows, before the archive's name: 'World · April 2025'. */
   subject?: string;

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { SiteLink } from '../../components/SiteLink';
 import { mediaEntries } from '../../../shared/article-media';
 import { displayName } from '../../../shared/display-name';
 import { HREFLANG, type LangCode } from '../../../shared/languages';
@@ -104,7 +105,7 @@ export function Article({ item, lang, segment }: { item: NewsItem; lang: LangCod
           <MarkdownBody markdown={item.news} className="xn-article-body xn-prose" lang={contentLang} />
 
           <p className="xn-article-brief-link">
-            <Link to={briefPath(lang, item.title, item.id)}>{news.readBrief}</Link>
+            <SiteLink to={briefPath(lang, item.title, item.id)}>{news.readBrief}</SiteLink>
           </p>
 
           <AuthorBlock author={author} config={config} by={news.by} />

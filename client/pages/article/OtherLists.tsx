@@ -1,13 +1,13 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../../components/SiteLink';
 import { displayName } from '../../../shared/display-name';
 import type { LangCode } from '../../../shared/languages';
-import type { Navigations } from '../../../shared/translations';
+import type { ShellNavigations } from '../../data/message-sections';
 import type { SiteConfig } from '../../../shared/types';
 import { listPath } from '../../../shared/routes';
 
 /** The block for other lists (spec §2): every configured category list but this story's own. */
-export function OtherLists({ config, lang, type, navigations }: { config: SiteConfig; lang: LangCode; type: string; navigations: Navigations }) {
+export function OtherLists({ config, lang, type, navigations }: { config: SiteConfig; lang: LangCode; type: string; navigations: ShellNavigations }) {
   const headingId = useId();
   const lists = config.sites_news_lists.filter((list) => list !== 'main' && list !== type.toLowerCase());
   if (lists.length === 0) return null;
@@ -19,7 +19,7 @@ export function OtherLists({ config, lang, type, navigations }: { config: SiteCo
       <ul>
         {lists.map((list) => (
           <li key={list}>
-            <Link to={listPath(lang, list)}>{displayName(list, navigations)}</Link>
+            <SiteLink to={listPath(lang, list)}>{displayName(list, navigations)}</SiteLink>
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../../components/SiteLink';
 import type { LangCode } from '../../../shared/languages';
 import { isSafeMediaUrl } from '../../../shared/safe-url';
 import { articlePath } from '../../../shared/routes';
@@ -35,9 +35,9 @@ export function RelatedNews({ lang, item, texts }: { lang: LangCode; item: NewsI
                 {image ? <Image src={image} alt="" sizes="(min-width: 768px) 160px, 33vw" /> : <div className="xn-image xn-image-empty" />}
               </div>
               <div className="xn-related-text">
-                <Link className="xn-related-title" to={articlePath(lang, story.title, story.id)}>
+                <SiteLink className="xn-related-title" to={articlePath(lang, story.title, story.id)}>
                   {story.title}
-                </Link>
+                </SiteLink>
                 <time dateTime={isoTime(story.postTime)} suppressHydrationWarning>
                   {formatArticleDate(story.postTime, lang)}
                 </time>

@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { SiteLink } from '../../components/SiteLink';
 import type { LangCode } from '../../../shared/languages';
 import { useSite } from '../../app/site-context';
 import { headLinks, listPath } from '../../../shared/routes';
@@ -23,9 +24,9 @@ export function StoryMessage({ text, lang, busy = false }: { text: string; lang:
       ) : (
         <>
           <h1>{text}</h1>
-          <Link className="xn-button" to={listPath(lang, 'trending')}>
+          <SiteLink className="xn-button" to={listPath(lang, 'trending')}>
             {home.trendingNews}
-          </Link>
+          </SiteLink>
         </>
       )}
     </section>

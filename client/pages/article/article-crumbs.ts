@@ -1,6 +1,6 @@
 import { displayName } from '../../../shared/display-name';
 import type { LangCode } from '../../../shared/languages';
-import type { Navigations } from '../../../shared/translations';
+import type { ShellNavigations } from '../../data/message-sections';
 import type { Crumb } from '../../components/Breadcrumb';
 import { listPath } from '../../../shared/routes';
 import { parseListRoute } from '../news-list/list-route-params';
@@ -10,7 +10,7 @@ import { parseListRoute } from '../news-list/list-route-params';
  * to its list, labelled from the header translations or else the raw value. The spec's
  * /{lang}/{type} for a type alone is no page here, so the type links to /{lang}/news/list/{type}.
  */
-export function articleCrumbs(lang: LangCode, type: string, subtype: string, navigations: Navigations): Crumb[] {
+export function articleCrumbs(lang: LangCode, type: string, subtype: string, navigations: ShellNavigations): Crumb[] {
   const typeRoute = parseListRoute(type, undefined);
   if (!typeRoute) return [];
   const crumbs: Crumb[] = [{ label: displayName(typeRoute.type, navigations), href: listPath(lang, typeRoute.type) }];

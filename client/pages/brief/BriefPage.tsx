@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { SaveButton } from '../../components/reader/SaveButton';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { SiteLink } from '../../components/SiteLink';
 import { metaDescription } from '../../../shared/article-text';
 import { HREFLANG, type LangCode } from '../../../shared/languages';
 import { briefPath } from '../../../shared/routes';
@@ -81,7 +82,7 @@ function Brief({ item, lang, segment }: { item: NewsItem; lang: LangCode; segmen
         ) : null}
         <MarkdownBody markdown={item.news} className="xn-article-body xn-prose" lang={contentLang} />
         <p className="xn-article-brief-link">
-          <Link to={articleAddress}>{news.readFull}</Link>
+          <SiteLink to={articleAddress}>{news.readFull}</SiteLink>
         </p>
       </article>
     </div>

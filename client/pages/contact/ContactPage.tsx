@@ -2,7 +2,7 @@ import { useParams } from 'react-router-dom';
 import { useSite } from '../../app/site-context';
 import { useLang } from '../../app/use-lang';
 import { InfoPageTop } from '../../components/InfoPageTop';
-import { useMessages } from '../../data/use-messages';
+import { useMessageSection, useMessages } from '../../data/use-messages';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { contactPath } from '../../../shared/routes';
 import { ContactForm } from './ContactForm';
@@ -28,7 +28,8 @@ export default function ContactPage() {
   const lang = useLang();
   const { config } = useSite().bootstrap;
   // Always at hand: the header, above every page, has waited for the same translations.
-  const { contact, header } = useMessages().navigations;
+  const { header } = useMessages().navigations;
+  const contact = useMessageSection('contact');
   if (params.lang !== lang) return <NotFoundPage />;
   const path = contactPath(lang);
   const social = [

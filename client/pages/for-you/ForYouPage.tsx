@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { displayName } from '../../../shared/display-name';
 import type { ForYouPage as ForYouStoriesPage } from '../../../shared/follows';
 import { isFollowable } from '../../../shared/follows';
@@ -14,6 +14,7 @@ import { useSignedInUser } from '../../data/account-session';
 import { useMessages } from '../../data/use-messages';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { forYouPages } from './for-you-pages';
+import { SiteLink } from '../../components/SiteLink';
 
 const storiesOf = (page: ForYouStoriesPage) => page.items;
 
@@ -41,9 +42,9 @@ export default function ForYouPage() {
             .filter(isFollowable)
             .map((type) => (
               <li key={type}>
-                <Link className="xn-button xn-button-secondary" to={listPath(lang, type)}>
+                <SiteLink className="xn-button xn-button-secondary" to={listPath(lang, type)}>
                   {displayName(type, navigations)}
-                </Link>
+                </SiteLink>
               </li>
             ))}
         </ul>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { SiteLink } from '../../components/SiteLink';
 import { loginPath, signupPath } from '../../../shared/routes';
 import { useLang } from '../../app/use-lang';
 import { AccountPageHead } from '../../components/account/AccountPageHead';
@@ -7,7 +8,7 @@ import { SocialButtons } from '../../components/account/SocialButtons';
 import { WayToggles } from '../../components/account/WayToggles';
 import { useAwayWhenSignedIn } from '../../components/account/use-away-when-signed-in';
 import { useFocusFirstField } from '../../components/account/use-focus-first-field';
-import { useMessages } from '../../data/use-messages';
+import { useMessageSection } from '../../data/use-messages';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { LoginForm, type LoginWay } from './LoginForm';
 import { ResetRequestForm } from './ResetRequestForm';
@@ -23,7 +24,7 @@ import { SocialErrorNotice } from './SocialErrorNotice';
 export default function LoginPage() {
   const params = useParams();
   const lang = useLang();
-  const { account } = useMessages();
+  const account = useMessageSection('account');
   const [open, setOpen] = useState<LoginWay | null>(null);
   const [resetting, setResetting] = useState(false);
   // One address for the email form and the reset form that replaces it; the number stays too
@@ -74,7 +75,7 @@ export default function LoginPage() {
         ) : null}
       </div>
       <p className="xn-account-switch">
-        <Link to={signupPath(lang)}>{account.signupPrompt}</Link>
+        <SiteLink to={signupPath(lang)}>{account.signupPrompt}</SiteLink>
       </p>
     </section>
   );

@@ -1,9 +1,9 @@
 import type { Ref } from 'react';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../../components/SiteLink';
 import { displayName } from '../../../shared/display-name';
 import type { LangCode } from '../../../shared/languages';
 import { articlePath, listPath } from '../../../shared/routes';
-import type { Navigations } from '../../../shared/translations';
+import type { ShellNavigations } from '../../data/message-sections';
 import type { NewsItem } from '../../../shared/types';
 import { Image } from '../../components/Image';
 import { withContentKeys } from '../../components/list-keys';
@@ -20,7 +20,7 @@ const SIZES: Record<CardVariant, string> = {
 export interface NewsCardProps {
   item: NewsItem;
   lang: LangCode;
-  navigations: Navigations;
+  navigations: ShellNavigations;
   variant: CardVariant;
   ref?: Ref<HTMLElement>;
 }
@@ -49,14 +49,14 @@ export function NewsCard({ item, lang, navigations, variant, ref }: NewsCardProp
         <p className="xn-story-kicker">
           {featured ? <span className="xn-story-badge">{navigations.home.featured}</span> : null}
           {subtypeRoute ? (
-            <Link to={listPath(lang, subtypeRoute.type, subtypeRoute.subtype)}>{subtypeLabel}</Link>
+            <SiteLink to={listPath(lang, subtypeRoute.type, subtypeRoute.subtype)}>{subtypeLabel}</SiteLink>
           ) : (
             <span>{subtypeLabel}</span>
           )}
         </p>
         <Heading className="xn-story-title">
           {/* The article's own address: the original's 25-character list slug would be redirected to it. */}
-          <Link to={articlePath(lang, item.title, item.id)}>{item.title}</Link>
+          <SiteLink to={articlePath(lang, item.title, item.id)}>{item.title}</SiteLink>
         </Heading>
         <p className="xn-story-meta">
           <time dateTime={posted} suppressHydrationWarning>

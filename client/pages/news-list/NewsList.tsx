@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
-import { Link, useNavigationType } from 'react-router-dom';
+import { useNavigationType } from 'react-router-dom';
+import { SiteLink } from '../../components/SiteLink';
 import { displayName } from '../../../shared/display-name';
 import type { LangCode } from '../../../shared/languages';
 import { fill } from '../../../shared/fill-text';
@@ -14,6 +15,7 @@ import { listHead, listItemsJsonLd } from './list-head';
 import { listArchivePath, listPath } from '../../../shared/routes';
 import type { ListRoute } from './list-route-params';
 import { NewsCard, NewsCardSkeleton } from './NewsCard';
+import { SubcategoryLinks } from './SubcategoryLinks';
 import { useNearViewport } from './use-near-viewport';
 import { useNewsPages } from './use-news-pages';
 
@@ -69,6 +71,7 @@ export function NewsList({ lang, route, pageSize }: { lang: LangCode; route: Lis
         <Breadcrumb crumbs={crumbs} headingCurrent />
         {isFollowable(route.type) ? <FollowButton category={route.type} subcategory={route.subtype} label={subtypeLabel ?? typeLabel} /> : null}
       </div>
+      <SubcategoryLinks lang={lang} type={route.type} subtype={route.subtype} navigations={navigations} />
 
       {pages.initialLoading ? (
         <>
@@ -99,12 +102,12 @@ export function NewsList({ lang, route, pageSize }: { lang: LangCode; route: Lis
       </div>
 
       <div className="xn-list-actions">
-        <Link className="xn-button" to={listArchivePath(lang, route.type)}>
+        <SiteLink className="xn-button" to={listArchivePath(lang, route.type)}>
           {home.viewArchive}
-        </Link>
-        <Link className="xn-button xn-button-secondary" to={listPath(lang, 'trending')}>
+        </SiteLink>
+        <SiteLink className="xn-button xn-button-secondary" to={listPath(lang, 'trending')}>
           {home.trendingNews}
-        </Link>
+        </SiteLink>
       </div>
     </div>
   );

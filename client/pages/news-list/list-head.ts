@@ -3,7 +3,7 @@ import { categoryFeedPath, languageFeedPath, articlePath, headLinks, listPath, s
 import { languageFeedTitle } from '../../../shared/feed-title';
 import { HREFLANG, type LangCode } from '../../../shared/languages';
 import { LIST_SLUG_LENGTH } from '../../../shared/slug';
-import type { Translations } from '../../../shared/translations';
+import type { ShellTranslations } from '../../data/message-sections';
 import type { NewsItem, SiteConfig } from '../../../shared/types';
 import { fill } from '../../../shared/fill-text';
 import type { HeadData } from '../../components/PageHead';
@@ -23,7 +23,7 @@ function absolute(config: SiteConfig, url: string): string {
  */
 export function listHead(input: {
   config: SiteConfig;
-  messages: Translations;
+  messages: ShellTranslations;
   lang: LangCode;
   type: string;
   subtype: string | null;

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../../components/SiteLink';
 import type { LangCode } from '../../../shared/languages';
 import { newsletterPath } from '../../../shared/routes';
 import type { NewsletterTranslations } from '../../../shared/translations';
@@ -9,9 +9,9 @@ export function AskAgain({ lang, t, text }: { lang: LangCode; t: NewsletterTrans
   return (
     <div className="xn-account-done">
       <NewsletterNotice tone="error">{text}</NewsletterNotice>
-      <Link className="xn-button" to={newsletterPath(lang)}>
+      <SiteLink className="xn-button" to={newsletterPath(lang)}>
         {t.askAgain}
-      </Link>
+      </SiteLink>
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { SiteLink } from '../../components/SiteLink';
 import { newsletterPath, newsletterPreferencesPath } from '../../../shared/routes';
 import { useSite } from '../../app/site-context';
 import { useLang } from '../../app/use-lang';
-import { useMessages } from '../../data/use-messages';
+import { useMessageSection, useMessages } from '../../data/use-messages';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { AskAgain } from './AskAgain';
 import { NewsletterFrame, NewsletterNotice } from './NewsletterFrame';
@@ -19,7 +20,7 @@ export default function NewsletterConfirmPage() {
   const lang = useLang();
   const { api } = useSite();
   const messages = useMessages();
-  const t = messages.newsletter;
+  const t = useMessageSection('newsletter');
   const token = useSearchParams()[0].get('token') ?? '';
   const confirmation = useQuery({ ...newsletterQueries.confirm(api, token), enabled: token !== '' });
   if (params.lang !== lang) return <NotFoundPage />;
@@ -32,9 +33,9 @@ export default function NewsletterConfirmPage() {
     body = (
       <div className="xn-account-done">
         <NewsletterNotice tone="success">{data.status === 'confirmed' ? t.confirmed : t.alreadyConfirmed}</NewsletterNotice>
-        <Link className="xn-button" to={newsletterPreferencesPath(lang, data.manageToken)}>
+        <SiteLink className="xn-button" to={newsletterPreferencesPath(lang, data.manageToken)}>
           {t.managePreferences}
-        </Link>
+        </SiteLink>
       </div>
     );
   } else if (confirmation.isError) body = <NewsletterNotice tone="error">{t.problems.unavailable}</NewsletterNotice>;

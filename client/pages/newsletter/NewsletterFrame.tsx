@@ -2,14 +2,14 @@ import type { ReactNode } from 'react';
 import { fill } from '../../../shared/fill-text';
 import { useSite } from '../../app/site-context';
 import { AccountPageHead } from '../../components/account/AccountPageHead';
-import { useMessages } from '../../data/use-messages';
+import { useMessageSection } from '../../data/use-messages';
 
 /**
  * A newsletter page: its heading and head, noindex (the canonical without the token), in the
  * account pages' card.
  */
 export function NewsletterFrame({ path, title, children }: { path: string; title: string; children: ReactNode }) {
-  const { newsletter } = useMessages();
+  const newsletter = useMessageSection('newsletter');
   const { config } = useSite().bootstrap;
   return (
     <section className="xn-account xn-newsletter-page" aria-labelledby="xn-newsletter-heading">

@@ -5,7 +5,7 @@ import { NEWSLETTER_PROBLEM_PARAM, NEWSLETTER_PROBLEMS, newsletterPath, newslett
 import { useLang } from '../../app/use-lang';
 import { choicesOf, NewsletterChoices } from '../../components/newsletter/NewsletterChoices';
 import { subscribeNewsletter, subscribeOutcomeText, type SubscribeOutcome } from '../../components/newsletter/subscribe-newsletter';
-import { useMessages } from '../../data/use-messages';
+import { useMessageSection } from '../../data/use-messages';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { NewsletterFrame, NewsletterNotice } from './NewsletterFrame';
 
@@ -23,8 +23,7 @@ function problemOf(value: string | null): SubscribeOutcome | null {
 export default function NewsletterPage() {
   const params = useParams();
   const lang = useLang();
-  const messages = useMessages();
-  const t = messages.newsletter;
+  const t = useMessageSection('newsletter');
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const [outcome, setOutcome] = useState<SubscribeOutcome | null>(() => problemOf(searchParams.get(NEWSLETTER_PROBLEM_PARAM)));
@@ -64,7 +63,7 @@ export default function NewsletterPage() {
           <label htmlFor="xn-newsletter-page-email">{t.email}</label>
           <input id="xn-newsletter-page-email" type="email" name="email" required autoComplete="email" maxLength={254} />
         </div>
-        <NewsletterChoices idPrefix="xn-newsletter-page" values={{ topics: [TOP_STORIES_TOPIC], frequency: 'daily', lang }} messages={messages} withLanguage={false} />
+        <NewsletterChoices idPrefix="xn-newsletter-page" values={{ topics: [TOP_STORIES_TOPIC], frequency: 'daily', lang }} withLanguage={false} />
         <button type="submit" className="xn-button" disabled={sending}>
           {sending ? t.subscribing : t.subscribe}
         </button>

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { SiteLink } from '../../components/SiteLink';
 import { fill } from '../../../shared/fill-text';
 import type { LangCode } from '../../../shared/languages';
 import { NEWSLETTER_API, type NewsletterPreferences } from '../../../shared/newsletter';
@@ -9,7 +10,7 @@ import { useSite } from '../../app/site-context';
 import { useLang } from '../../app/use-lang';
 import { choicesOf, NewsletterChoices } from '../../components/newsletter/NewsletterChoices';
 import { sendJson } from '../../data/post-json';
-import { useMessages } from '../../data/use-messages';
+import { useMessageSection, useMessages } from '../../data/use-messages';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { AskAgain } from './AskAgain';
 import { NewsletterFrame, NewsletterNotice } from './NewsletterFrame';
@@ -27,7 +28,7 @@ export default function NewsletterPreferencesPage() {
   const lang = useLang();
   const { api } = useSite();
   const messages = useMessages();
-  const t = messages.newsletter;
+  const t = useMessageSection('newsletter');
   const queryClient = useQueryClient();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
@@ -68,9 +69,9 @@ export default function NewsletterPreferencesPage() {
         {left ? (
           <div className="xn-account-done">
             <NewsletterNotice tone="info">{t.unsubscribed}</NewsletterNotice>
-            <Link className="xn-button" to={newsletterPath(lang)}>
+            <SiteLink className="xn-button" to={newsletterPath(lang)}>
               {t.askAgain}
-            </Link>
+            </SiteLink>
           </div>
         ) : null}
         <p className="xn-newsletter-intro">{fill(t.preferencesFor, { email: data.email })}</p>
@@ -78,7 +79,6 @@ export default function NewsletterPreferencesPage() {
           <NewsletterChoices
             idPrefix="xn-newsletter-preferences"
             values={{ topics: data.topics, frequency: data.frequency, lang: data.lang as LangCode }}
-            messages={messages}
             withLanguage
             withFollowed={data.account}
           />
@@ -88,7 +88,7 @@ export default function NewsletterPreferencesPage() {
         </form>
         {left ? null : (
           <p className="xn-newsletter-leave">
-            <Link to={newsletterUnsubscribePath(lang, token)}>{t.unsubscribeTitle}</Link>
+            <SiteLink to={newsletterUnsubscribePath(lang, token)}>{t.unsubscribeTitle}</SiteLink>
           </p>
         )}
       </>

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { newsletterSentPath } from '../../../shared/routes';
 import { useLang } from '../../app/use-lang';
-import { useMessages } from '../../data/use-messages';
+import { useMessageSection } from '../../data/use-messages';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { NewsletterFrame, NewsletterNotice } from './NewsletterFrame';
 
@@ -9,7 +9,7 @@ import { NewsletterFrame, NewsletterNotice } from './NewsletterFrame';
 export default function NewsletterSentPage() {
   const params = useParams();
   const lang = useLang();
-  const t = useMessages().newsletter;
+  const t = useMessageSection('newsletter');
   if (params.lang !== lang) return <NotFoundPage />;
   return (
     <NewsletterFrame path={newsletterSentPath(lang)} title={t.sentTitle}>

@@ -1,13 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { SiteLink } from '../../components/SiteLink';
 import { fill } from '../../../shared/fill-text';
 import { NEWSLETTER_API, type NewsletterPreferences } from '../../../shared/newsletter';
 import { newsletterPath, newsletterUnsubscribePath } from '../../../shared/routes';
 import { useSite } from '../../app/site-context';
 import { useLang } from '../../app/use-lang';
 import { postJson } from '../../data/post-json';
-import { useMessages } from '../../data/use-messages';
+import { useMessageSection, useMessages } from '../../data/use-messages';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { AskAgain } from './AskAgain';
 import { NewsletterFrame, NewsletterNotice } from './NewsletterFrame';
@@ -23,7 +24,7 @@ export default function NewsletterUnsubscribePage() {
   const lang = useLang();
   const { api } = useSite();
   const messages = useMessages();
-  const t = messages.newsletter;
+  const t = useMessageSection('newsletter');
   const queryClient = useQueryClient();
   const token = useSearchParams()[0].get('token') ?? '';
   const query = newsletterQueries.preferences(api, token);
@@ -55,9 +56,9 @@ export default function NewsletterUnsubscribePage() {
         <NewsletterNotice tone="success" noticeRef={done}>
           {t.unsubscribed}
         </NewsletterNotice>
-        <Link className="xn-button xn-button-quiet" to={newsletterPath(lang)}>
+        <SiteLink className="xn-button xn-button-quiet" to={newsletterPath(lang)}>
           {t.askAgain}
-        </Link>
+        </SiteLink>
       </div>
     );
   } else if (data) {

@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { SiteLink } from '../../components/SiteLink';
 import { PageHead } from '../../components/PageHead';
 import { useMessages } from '../../data/use-messages';
 import { headLinks } from '../../../shared/routes';
@@ -17,9 +18,9 @@ export function NotFoundPage() {
       />
       <h1>{notFound.title}</h1>
       <p>{notFound.subtitle}</p>
-      <Link className="xn-button" to="/" reloadDocument>
+      <SiteLink className="xn-button" to="/" reloadDocument>
         {notFound.homeLink}
-      </Link>
+      </SiteLink>
     </section>
   );
 }

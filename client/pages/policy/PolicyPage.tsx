@@ -2,7 +2,7 @@ import { useParams } from 'react-router-dom';
 import { useLang } from '../../app/use-lang';
 import { InfoPageTop } from '../../components/InfoPageTop';
 import { withContentKeys } from '../../components/list-keys';
-import { useMessages } from '../../data/use-messages';
+import { useMessageSection, useMessages } from '../../data/use-messages';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { metaDescription } from './meta-description';
 import { policyKindOf, policyPath } from '../../../shared/routes';
@@ -16,9 +16,11 @@ export default function PolicyPage() {
   const lang = useLang();
   // Always at hand: the header, above every page, has waited for the same translations.
   const messages = useMessages();
+  // Both, whichever is shown: hooks are called alike on every render (the handle prefetches both).
+  const policies = { privacy: useMessageSection('privacy'), terms: useMessageSection('terms') };
   const kind = policyKindOf(params.policy);
   if (params.lang !== lang || !kind) return <NotFoundPage />;
-  const policy = messages[kind];
+  const policy = policies[kind];
   const path = policyPath(lang, kind);
   return (
     <article className="xn-info xn-policy">

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../../components/SiteLink';
 import { fill } from '../../../shared/fill-text';
 import type { LangCode } from '../../../shared/languages';
 import { NEWSLETTER_API, TOP_STORIES_TOPIC } from '../../../shared/newsletter';
@@ -8,7 +8,7 @@ import type { AccountNewsletter } from '../../../shared/newsletter-api';
 import { newsletterPath } from '../../../shared/routes';
 import { choicesOf, NewsletterChoices } from '../../components/newsletter/NewsletterChoices';
 import { sendJson } from '../../data/post-json';
-import { useMessages } from '../../data/use-messages';
+import { useMessageSection, useMessages } from '../../data/use-messages';
 
 /** The signed-in customer's subscription, fetched only in the browser, like the user. */
 const accountNewsletter = queryOptions({
@@ -30,7 +30,7 @@ type Outcome = { tone: 'success' | 'error'; text: string };
  */
 export function ProfileNewsletter({ lang }: { lang: LangCode }) {
   const messages = useMessages();
-  const t = messages.newsletter;
+  const t = useMessageSection('newsletter');
   const queryClient = useQueryClient();
   const mine = useQuery(accountNewsletter);
   const [sending, setSending] = useState(false);
@@ -67,7 +67,7 @@ export function ProfileNewsletter({ lang }: { lang: LangCode }) {
     if (!subscribed && !data.email) {
       body = (
         <p>
-          {t.profileUnverified} <Link to={newsletterPath(lang)}>{t.title}</Link>
+          {t.profileUnverified} <SiteLink to={newsletterPath(lang)}>{t.title}</SiteLink>
         </p>
       );
     } else {
@@ -78,7 +78,6 @@ export function ProfileNewsletter({ lang }: { lang: LangCode }) {
             <NewsletterChoices
               idPrefix="xn-profile-newsletter"
               values={{ topics: subscription?.topics ?? [TOP_STORIES_TOPIC], frequency: subscription?.frequency ?? 'daily', lang: (subscription?.lang as LangCode | undefined) ?? lang }}
-              messages={messages}
               withLanguage
               // Saved from the account, the subscription is the account's, so it may follow what the account follows.
               withFollowed

@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
+import { SiteLink } from '../../components/SiteLink';
 import { loginPath, profilePath } from '../../../shared/routes';
 import { useLang } from '../../app/use-lang';
 import { AccountPageHead } from '../../components/account/AccountPageHead';
@@ -9,7 +10,7 @@ import { FormNoticeBox } from '../../components/account/FormNoticeBox';
 import { useAccountForm } from '../../components/account/use-account-form';
 import { accountCall } from '../../data/account-call';
 import { accountChanged, currentUser, rememberReturnPath, useSignedInUser } from '../../data/account-session';
-import { useMessages } from '../../data/use-messages';
+import { useMessageSection } from '../../data/use-messages';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { ProfileAccountData } from './account-data/ProfileAccountData';
 import { ProfileDetails } from './ProfileDetails';
@@ -27,7 +28,7 @@ const LOGOUT_API = '/api/public/auth/logout';
 export default function ProfilePage() {
   const params = useParams();
   const lang = useLang();
-  const { account } = useMessages();
+  const account = useMessageSection('account');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const user = useSignedInUser();
@@ -69,9 +70,9 @@ export default function ProfilePage() {
     body = (
       <div className="xn-account-done">
         <FormNoticeBox notice={signOutForm.notice} noticeRef={signOutForm.noticeRef} />
-        <Link className="xn-button" to={loginPath(lang)}>
+        <SiteLink className="xn-button" to={loginPath(lang)}>
           {account.goToLogin}
-        </Link>
+        </SiteLink>
       </div>
     );
   } else if (me.data) {

@@ -1,8 +1,9 @@
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { SiteLink } from '../../components/SiteLink';
 import { loginPath, resetPath } from '../../../shared/routes';
 import { useLang } from '../../app/use-lang';
 import { AccountPageHead } from '../../components/account/AccountPageHead';
-import { useMessages } from '../../data/use-messages';
+import { useMessageSection } from '../../data/use-messages';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { ResetPasswordForm } from './ResetPasswordForm';
 
@@ -13,7 +14,7 @@ import { ResetPasswordForm } from './ResetPasswordForm';
 export default function ResetPage() {
   const params = useParams();
   const lang = useLang();
-  const { account } = useMessages();
+  const account = useMessageSection('account');
   const token = useSearchParams()[0].get('token')?.trim() ?? '';
   if (params.lang !== lang) return <NotFoundPage />;
   return (
@@ -25,9 +26,9 @@ export default function ResetPage() {
           <p className="xn-account-notice xn-account-notice-error" role="alert">
             {account.errors.resetTokenMissing}
           </p>
-          <Link className="xn-button" to={loginPath(lang)}>
+          <SiteLink className="xn-button" to={loginPath(lang)}>
             {account.goToLogin}
-          </Link>
+          </SiteLink>
         </div>
       ) : (
         <ResetPasswordForm lang={lang} account={account} token={token} />

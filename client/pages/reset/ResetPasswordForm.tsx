@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../../components/SiteLink';
 import { loginPath } from '../../../shared/routes';
 import { ACCOUNT_LIMITS, validatePasswordReset } from '../../../shared/account-validation';
 import type { LangCode } from '../../../shared/languages';
@@ -55,9 +55,9 @@ export function ResetPasswordForm({ lang, account, token }: { lang: LangCode; ac
     return (
       <div className="xn-account-done">
         <FormNoticeBox notice={form.notice} noticeRef={form.noticeRef} />
-        <Link className="xn-button" to={loginPath(lang)}>
+        <SiteLink className="xn-button" to={loginPath(lang)}>
           {account.goToLogin}
-        </Link>
+        </SiteLink>
       </div>
     );
   }

@@ -4,13 +4,13 @@ import { displayName } from '../../../shared/display-name';
 import type { LangCode } from '../../../shared/languages';
 import { searchPath } from '../../../shared/routes';
 import type { SearchParams, SearchSort } from '../../../shared/search';
-import type { Translations } from '../../../shared/translations';
+import type { SearchPageTranslations } from '../../data/message-sections';
 
 /**
  * The category and the order, kept in the address: a GET form that works without JavaScript
  * (its Apply button), and that with it follows each choice at once.
  */
-export function SearchFilters({ lang, search, categories, messages }: { lang: LangCode; search: SearchParams; categories: readonly string[]; messages: Translations }) {
+export function SearchFilters({ lang, search, categories, messages }: { lang: LangCode; search: SearchParams; categories: readonly string[]; messages: SearchPageTranslations }) {
   const navigate = useNavigate();
   // Without JavaScript the form is sent by its button; with it, each choice is followed at once.
   const [hydrated, setHydrated] = useState(false);

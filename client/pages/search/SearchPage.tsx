@@ -1,17 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { SiteLink } from '../../components/SiteLink';
 import { fill } from '../../../shared/fill-text';
 import type { LangCode } from '../../../shared/languages';
 import { articlePath, searchPath } from '../../../shared/routes';
 import type { SearchParams } from '../../../shared/search';
 import { isNewsType } from '../../../shared/taxonomy';
-import type { Translations } from '../../../shared/translations';
+import type { SearchPageTranslations } from '../../data/message-sections';
 import { useSite } from '../../app/site-context';
 import { useLang } from '../../app/use-lang';
 import { PageHead } from '../../components/PageHead';
 import { queries } from '../../data/queries';
-import { useMessages } from '../../data/use-messages';
+import { useMessageSection, useMessages } from '../../data/use-messages';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { searchFromAddress, TRENDING_SHOWN } from './search-address';
 import { searchHead } from './search-head';
@@ -28,7 +29,7 @@ export default function SearchPage() {
   const lang = useLang();
   const [query] = useSearchParams();
   const { config } = useSite().bootstrap;
-  const messages = useMessages();
+  const messages = { ...useMessages(), search: useMessageSection('search') };
   if (params.lang !== lang) return <NotFoundPage />;
   const search = searchFromAddress(lang, query);
   const categories = config.sites_news_lists.filter((type) => type !== 'trending' && isNewsType(type));
@@ -53,7 +54,7 @@ export default function SearchPage() {
   );
 }
 
-function SearchResults({ lang, search, categories, messages }: { lang: LangCode; search: SearchParams; categories: readonly string[]; messages: Translations }) {
+function SearchResults({ lang, search, categories, messages }: { lang: LangCode; search: SearchParams; categories: readonly string[]; messages: SearchPageTranslations }) {
   const { api } = useSite();
   const results = useQuery(queries.search(api, search));
   const texts = messages.search;
@@ -101,7 +102,7 @@ function SearchResults({ lang, search, categories, messages }: { lang: LangCode;
   );
 }
 
-function NoResults({ lang, q, messages }: { lang: LangCode; q: string; messages: Translations }) {
+function NoResults({ lang, q, messages }: { lang: LangCode; q: string; messages: SearchPageTranslations }) {
   const { api } = useSite();
   const trending = useQuery(queries.newsPage(api, { lang, type: 'trending', subtype: null, page: 1, size: TRENDING_SHOWN }));
   return (
@@ -113,7 +114,7 @@ function NoResults({ lang, q, messages }: { lang: LangCode; q: string; messages:
           <ul className="xn-search-trending">
             {trending.data.map((item) => (
               <li key={item.id}>
-                <Link to={articlePath(lang, item.title, item.id)}>{item.title}</Link>
+                <SiteLink to={articlePath(lang, item.title, item.id)}>{item.title}</SiteLink>
               </li>
             ))}
           </ul>
@@ -123,20 +124,20 @@ function NoResults({ lang, q, messages }: { lang: LangCode; q: string; messages:
   );
 }
 
-function Pagination({ lang, search, pages, texts }: { lang: LangCode; search: SearchParams; pages: number; texts: Translations['search'] }) {
+function Pagination({ lang, search, pages, texts }: { lang: LangCode; search: SearchParams; pages: number; texts: SearchPageTranslations['search'] }) {
   const at = (page: number) => searchPath(lang, { q: search.q, type: search.type, sort: search.sort, page });
   return (
     <nav className="xn-search-pages" aria-label={texts.pagination}>
       {search.page > 1 ? (
-        <Link to={at(search.page - 1)} rel="prev">
+        <SiteLink to={at(search.page - 1)} rel="prev">
           {texts.previous}
-        </Link>
+        </SiteLink>
       ) : null}
       <span>{fill(texts.pageOf, { page: search.page, pages })}</span>
       {search.page < pages ? (
-        <Link to={at(search.page + 1)} rel="next">
+        <SiteLink to={at(search.page + 1)} rel="next">
           {texts.next}
-        </Link>
+        </SiteLink>
       ) : null}
     </nav>
   );

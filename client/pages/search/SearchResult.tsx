@@ -1,9 +1,9 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../../components/SiteLink';
 import { displayName } from '../../../shared/display-name';
 import type { LangCode } from '../../../shared/languages';
 import { articlePath } from '../../../shared/routes';
 import type { SearchResultItem } from '../../../shared/search';
-import type { Navigations } from '../../../shared/translations';
+import type { ShellNavigations } from '../../data/message-sections';
 import { Image } from '../../components/Image';
 import { formatPostDate } from '../news-list/card-text';
 import { Highlighted } from './Highlighted';
@@ -11,7 +11,7 @@ import { Highlighted } from './Highlighted';
 const IMAGE_SIZES = '(min-width: 768px) 200px, 100vw';
 
 /** One search result as a list card: image, category, marked title, date, marked summary excerpt. */
-export function SearchResult({ item, lang, navigations }: { item: SearchResultItem; lang: LangCode; navigations: Navigations }) {
+export function SearchResult({ item, lang, navigations }: { item: SearchResultItem; lang: LangCode; navigations: ShellNavigations }) {
   const image = item.img_urls[0] ?? item.video_thumbs[0];
   return (
     <li className="xn-result">
@@ -19,9 +19,9 @@ export function SearchResult({ item, lang, navigations }: { item: SearchResultIt
       <div className="xn-result-body">
         <p className="xn-result-kicker">{displayName(item.type, navigations)}</p>
         <h2 className="xn-result-title">
-          <Link to={articlePath(lang, item.title, item.id)}>
+          <SiteLink to={articlePath(lang, item.title, item.id)}>
             <Highlighted segments={item.highlights.title} />
-          </Link>
+          </SiteLink>
         </h2>
         <p className="xn-result-meta">
           <time dateTime={new Date(item.postTime * 1000).toISOString()} suppressHydrationWarning>

@@ -6,5 +6,6 @@ import type { RouteHandle } from '../../app/route-handle';
  */
 export const searchHandle: RouteHandle = {
   module: 'client/pages/search/SearchPage.tsx',
+  messageSections: ['search'],
   prefetch: process.env.XNEWS_BUNDLE === 'browser' ? undefined : async (context) => (await import('./search-prefetch')).prefetchSearch(context),
 };

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { SiteLink } from '../../components/SiteLink';
 import { loginPath, profilePath, signupPath } from '../../../shared/routes';
 import { useLang } from '../../app/use-lang';
 import { AccountPageHead } from '../../components/account/AccountPageHead';
@@ -9,7 +10,7 @@ import { WayToggles } from '../../components/account/WayToggles';
 import { useAwayWhenSignedIn } from '../../components/account/use-away-when-signed-in';
 import { useFocusFirstField } from '../../components/account/use-focus-first-field';
 import { accountChanged, useReturnPath } from '../../data/account-session';
-import { useMessages } from '../../data/use-messages';
+import { useMessageSection } from '../../data/use-messages';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { EmailSignup } from './EmailSignup';
 import { PhoneSignup } from './PhoneSignup';
@@ -25,9 +26,9 @@ function SignedUp({ text, next, nextPath }: { text: string; next: string; nextPa
       <div ref={banner} className="xn-account-notice xn-account-notice-success" role="status" tabIndex={-1}>
         {text}
       </div>
-      <Link className="xn-button" to={nextPath} replace>
+      <SiteLink className="xn-button" to={nextPath} replace>
         {next}
-      </Link>
+      </SiteLink>
     </div>
   );
 }
@@ -41,7 +42,7 @@ function SignedUp({ text, next, nextPath }: { text: string; next: string; nextPa
 export default function SignupPage() {
   const params = useParams();
   const lang = useLang();
-  const { account } = useMessages();
+  const account = useMessageSection('account');
   const [open, setOpen] = useState<Way | null>(null);
   const [done, setDone] = useState(false);
   useAwayWhenSignedIn(lang, { paused: done });
@@ -73,7 +74,7 @@ export default function SignupPage() {
       ) : (
         <>
           <p className="xn-account-switch xn-account-switch-top">
-            <Link to={loginPath(lang)}>{account.loginPrompt}</Link>
+            <SiteLink to={loginPath(lang)}>{account.loginPrompt}</SiteLink>
           </p>
           <SocialButtons lang={lang} google={account.signupWithGoogle} facebook={account.signupWithFacebook} />
           <WayToggles toggles={toggles} open={open} returnLabel={account.returnButton} onToggle={toggle} />

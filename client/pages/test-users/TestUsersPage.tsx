@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { AccountPageHead } from '../../components/account/AccountPageHead';
 import { accountText } from '../../data/account-text';
-import { useMessages } from '../../data/use-messages';
+import { useMessageSection } from '../../data/use-messages';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { developerPagesQuery } from './developer-pages';
 import { UsersRefused, usersQuery } from './users-query';
@@ -12,7 +12,7 @@ import { UsersRefused, usersQuery } from './users-query';
  * to administrators only (DESIGN.md "Leftovers"); anyone else sees why not.
  */
 export default function TestUsersPage() {
-  const { account } = useMessages();
+  const account = useMessageSection('account');
   const served = useQuery(developerPagesQuery).data === true;
   const users = useQuery({ ...usersQuery, enabled: served });
   if (!served) return <NotFoundPage />;

@@ -3,6 +3,8 @@ import { performance } from 'node:perf_hooks';
 import { readBenchConfig } from '../bench-config';
 import { autocannon, type LoadResult } from '../load-test';
 import { loadTable } from '../print-table';
+import { measureCrawl, type Crawl } from './crawl';
+import { crawlReport } from './crawl-report';
 import { measureScaleOut, type ScaleOut } from './scale-out';
 import { scaleOutReport } from './scale-out-report';
 import { startBenchSite, type BenchSite } from './bench-site';
@@ -13,7 +15,7 @@ import { lighthouseDetails, lighthouseMedianTable, scriptTable, sizeTable, targe
 import { LIST_ROUTES, OTHER_ROUTES, TRENDING_ROUTE, type WebRoute } from './web-routes';
 import { storyRoutes } from './story-routes';
 
-const PARTS = ['sizes', 'load', 'lighthouse', 'scale'] as const;
+const PARTS = ['sizes', 'load', 'lighthouse', 'scale', 'crawl'] as const;
 /** The list API as the pages call it, for its cached and uncached figures. */
 const LIST_API_PATH = '/api/public/xnews/list?lang=en&type=trending&page=1&size=9';
 const log = (message: string) => process.stderr.write(`[bench:web] ${message}\n`);
@@ -33,6 +35,16 @@ export async function runWebBench(): Promise<void> {
   const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
   if (!Number.isSafeInteger(lighthouseRuns) || lighthouseRuns < 1) throw new Error('BENCH_LIGHTHOUSE_RUNS: a positive whole number');
   const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  const crawlOptions = {
+    rounds: Number(process.env.BENCH_CRAWL_ROUNDS ?? 3),
+    articlesPerRound: Number(process.env.BENCH_CRAWL_ARTICLES ?? 500),
+    listsPerRound: Number(process.env.BENCH_CRAWL_LISTS ?? 200),
+    clients: Number(process.env.BENCH_CRAWL_CLIENTS ?? 4),
+    profileDir: process.env.BENCH_CRAWL_PROFILE_DIR,
+  };
+  for (const [name, value] of Object.entries(crawlOptions)) {
+    if (name !== 'profileDir' && (!Number.isSafeInteger(value) || Number(value) < 1)) throw new Error(`crawl ${name}: a positive whole number`);
+  }
 
   const runStarted = performance.now();
   const loadStart = loadavg()[0] ?? Number.NaN;
@@ -47,42 +59,47 @@ export async function runWebBench(): Promise<void> {
   const loads: PageLoad[] = [];
   const apiLoads: LoadResult[] = [];
   let scale: ScaleOut | undefined;
+  let crawl: Crawl | undefined;
   const lighthouse: PageLighthouse[] = [];
   let stories = 0;
   let storyTitle = '';
   // The throughput and Lighthouse pages: the front list (issue 3) and the article (issue 4 §6, same targets).
   const measured: WebRoute[] = [TRENDING_ROUTE];
-  log('starting the app on a scratch PGlite database with the demo content');
-  site = await startBenchSite();
-  try {
-    stories = site.stories;
-    log(`serving ${stories} demo stories at ${site.baseUrl}`);
-    const story = await storyRoutes(site.baseUrl);
-    storyTitle = story.story.title;
-    measured.push(story.article);
-    if (wanted.has('sizes')) {
-      for (const route of [...LIST_ROUTES, story.article, story.brief, story.archiveMonth, ...OTHER_ROUTES]) {
-        sizes.push(await measurePageSize(site.baseUrl, route, site.assets));
+  const inProcess = ['sizes', 'load', 'lighthouse'].some((part) => wanted.has(part));
+  if (inProcess) {
+    log('starting the app on a scratch PGlite database with the demo content');
+    site = await startBenchSite();
+    try {
+      stories = site.stories;
+      log(`serving ${stories} demo stories at ${site.baseUrl}`);
+      const story = await storyRoutes(site.baseUrl);
+      storyTitle = story.story.title;
+      measured.push(story.article);
+      if (wanted.has('sizes')) {
+        for (const route of [...LIST_ROUTES, story.article, story.brief, story.archiveMonth, ...OTHER_ROUTES]) {
+          sizes.push(await measurePageSize(site.baseUrl, route, site.assets));
+        }
       }
-    }
-    if (wanted.has('load')) {
-      const load = { connections: config.connections, durationSeconds: config.durationSeconds };
-      for (const route of measured) loads.push(await measurePageLoad(site, route, load, log));
-      log(`autocannon: ${LIST_API_PATH} from the cache, then with caching off`);
-      apiLoads.push(await autocannon('list API, from the response cache', site.baseUrl + LIST_API_PATH, load));
-      apiLoads.push(await autocannon('list API, a query per request (caching off)', site.uncachedBaseUrl + LIST_API_PATH, load));
-    }
-    if (wanted.has('lighthouse')) {
-      for (const route of measured) {
-        log(`lighthouse: ${lighthouseRuns} runs on ${route.path} with ${chromePath}`);
-        lighthouse.push({ route, summary: await runLighthouse(site.baseUrl + route.path, lighthouseRuns, chromePath, log) });
+      if (wanted.has('load')) {
+        const load = { connections: config.connections, durationSeconds: config.durationSeconds };
+        for (const route of measured) loads.push(await measurePageLoad(site, route, load, log));
+        log(`autocannon: ${LIST_API_PATH} from the cache, then with caching off`);
+        apiLoads.push(await autocannon('list API, from the response cache', site.baseUrl + LIST_API_PATH, load));
+        apiLoads.push(await autocannon('list API, a query per request (caching off)', site.uncachedBaseUrl + LIST_API_PATH, load));
       }
+      if (wanted.has('lighthouse')) {
+        for (const route of measured) {
+          log(`lighthouse: ${lighthouseRuns} runs on ${route.path} with ${chromePath}`);
+          lighthouse.push({ route, summary: await runLighthouse(site.baseUrl + route.path, lighthouseRuns, chromePath, log) });
+        }
+      }
+    } finally {
+      log('closing the app and removing the scratch database');
+      await site.close();
+      site = undefined;
     }
-  } finally {
-    log('closing the app and removing the scratch database');
-    await site.close();
-    site = undefined;
   }
+  if (wanted.has('crawl')) crawl = await measureCrawl(crawlOptions, log);
   if (wanted.has('scale') && config.postgresUrl) {
     log('scale-out: built server processes on a scratch PostgreSQL database and a Redis of their own');
     scale = await measureScaleOut(config.postgresUrl, { connections: config.connections, durationSeconds: config.durationSeconds, soakSeconds }, log);
@@ -92,12 +109,17 @@ export async function runWebBench(): Promise<void> {
   const out: string[] = [];
   out.push(`## server-rendered pages benchmark, ${new Date().toISOString().slice(0, 10)}`, '');
   out.push(
-    `Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}. The production build (dist/client) on PGlite with the ` +
-      `${stories.toLocaleString('en-US')}-story demo set, app and bench in one process, on loopback. ` +
-      `Load average (1 min) at start and end: ${loadStart.toFixed(2)}, ${loadavg()[0]?.toFixed(2) ?? '?'}. ` +
-      `The article, brief and archive rows are of the trending list's first story, "${storyTitle}".`,
+    `Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}. ` +
+      `Load average (1 min) at start and end: ${loadStart.toFixed(2)}, ${loadavg()[0]?.toFixed(2) ?? '?'}.`,
     '',
   );
+  if (inProcess) {
+    out.push(
+      `The in-process parts: the production build (dist/client) on PGlite with the ${stories.toLocaleString('en-US')}-story demo set, app and bench ` +
+        `in one process, on loopback. The article, brief and archive rows are of the trending list's first story, "${storyTitle}".`,
+      '',
+    );
+  }
   if (sizes.length > 0) {
     out.push(
       '### First load, gzipped',
@@ -142,6 +164,8 @@ export async function runWebBench(): Promise<void> {
     out.push(`### The list API (\`${LIST_API_PATH}\`), same app and load`, '', loadTable(apiLoads), '');
   }
   if (scale) out.push(...scaleOutReport(scale, config.connections, config.durationSeconds));
+  const crawlLines = crawl ? crawlReport(crawl) : [];
+  out.push(...crawlLines);
   const [firstLighthouse] = lighthouse;
   if (firstLighthouse) {
     const { lighthouseVersion, chromeVersion } = firstLighthouse.summary;
@@ -156,8 +180,8 @@ export async function runWebBench(): Promise<void> {
     );
   }
   const targets = targetLines(loads, sizes, lighthouse);
-  out.push('### Targets', '', ...targets.map((line) => `- ${line}`), '');
+  if (targets.length > 0) out.push('### Targets', '', ...targets.map((line) => `- ${line}`), '');
   out.push(`Whole run: ${((performance.now() - runStarted) / 1000).toFixed(0)} s.`);
   process.stdout.write(`${out.join('\n')}\n`);
-  if (process.env.BENCH_STRICT === '1' && targets.some((line) => line.startsWith('FAIL'))) process.exitCode = 1;
+  if (process.env.BENCH_STRICT === '1' && [...targets, ...crawlLines].some((line) => /^(- )?FAIL/.test(line))) process.exitCode = 1;
 }

@@ -1,6 +1,6 @@
 import type { UserPrincipal } from '../../../../shared/account-types';
 import type { LangCode } from '../../../../shared/languages';
-import { useMessages } from '../../../data/use-messages';
+import { useMessageSection } from '../../../data/use-messages';
 import { ChangeEmailForm } from './ChangeEmailForm';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { DeleteAccount } from './DeleteAccount';
@@ -11,7 +11,8 @@ import { DownloadData } from './DownloadData';
  * address and the password, delete the account.
  */
 export function ProfileAccountData({ lang, user }: { lang: LangCode; user: UserPrincipal }) {
-  const { account, accountData } = useMessages();
+  const account = useMessageSection('account');
+  const accountData = useMessageSection('accountData');
   const texts = { account, accountData };
   const verifiedEmail = user.emailVerified ? user.email : null;
   return (
