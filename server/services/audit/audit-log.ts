@@ -13,7 +13,10 @@ export type AuditKind =
   | 'reset-completed'
   | 'reset-failed'
   /** A Google or Facebook account joined to an existing user by its verified email (decision 012). */
-  | 'identity-linked';
+  | 'identity-linked'
+  /** A passkey registered or removed by its owner (decision 019); a sign-in with one is a 'login'. */
+  | 'passkey-added'
+  | 'passkey-removed';
 
 export interface AuditEvent {
   kind: AuditKind;
