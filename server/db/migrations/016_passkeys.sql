@@ -5,7 +5,7 @@ CREATE TABLE passkeys (
   id            bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   user_id       uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
   -- The credential's id as the browser gives it (base64url): what an assertion names.
-  credential_id text NOT NULL UNIQUE CHECK (credential_id ~ '^[A-Za-z0-9_-]{16,1366}$'),
+  credential_id text NOT NULL UNIQUE CHECK (credential_id ~ '^[A-Za-z0-9_-]+$' AND char_length(credential_id) BETWEEN 16 AND 1366),
   -- The COSE public key the registration carried; assertions are checked against it.
   public_key    bytea NOT NULL,
   -- The authenticator's signature counter at its last use: a lower one later means a clone.
