@@ -20,6 +20,7 @@ import '../styles/archive.css';
 import '../styles/info-pages.css';
 import '../styles/account.css';
 import '../styles/newsletter.css';
+import '../styles/passkeys.css';
 import '../styles/search.css';
 
 /**

@@ -77,11 +77,13 @@ export class SoftwareAuthenticator {
     idLength.writeUInt16BE(id.length);
     const attested = Buffer.concat([Buffer.alloc(16), idLength, id, Buffer.from(this.cosePublicKey)]);
     const authData = this.authenticatorData(twists.rpId ?? options.rp.id ?? '', this.flags(twists) | FLAG_ATTESTED_CREDENTIAL, this.counter, attested);
-    const attestationObject = isoCBOR.encode(new Map<string, string | Map<string, never> | Uint8Array>([
-      ['fmt', 'none'],
-      ['attStmt', new Map()],
-      ['authData', new Uint8Array(authData)],
-    ]));
+    const attestationObject = isoCBOR.encode(
+      new Map<string, string | Map<string, string> | Uint8Array>([
+        ['fmt', 'none'],
+        ['attStmt', new Map<string, string>()],
+        ['authData', new Uint8Array(authData)],
+      ]),
+    );
     return {
       id: this.credentialId,
       rawId: this.credentialId,

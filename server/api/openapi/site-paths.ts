@@ -20,6 +20,7 @@ const translations = component(
     account: section,
     newsletter: section,
     search: section,
+    passkeys: section,
   } satisfies Record<keyof Translations, z.ZodType>),
 );
 

@@ -1,0 +1,70 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { cancelPasskeyCeremony, signInWithPasskey, type CeremonyOutcome } from '../../components/passkeys/passkey-ceremonies';
+import { useMessages } from '../../data/use-messages';
+
+/** A field whose autocomplete names `webauthn` offers passkeys among its suggestions (the login page's email). */
+const isPasskeyField = (target: EventTarget | null) => target instanceof HTMLInputElement && /(^|\s)webauthn$/.test(target.getAttribute('autocomplete') ?? '');
+
+/**
+ * 'Sign in with a passkey' (issue 17) under the social buttons, and the passkeys offered in the
+ * email field's autofill. The autofill's request (conditional mediation) starts when such a
+ * field first takes the focus, and waits there until the reader picks a passkey; the button
+ * gives it up for the browser's own dialog. Either signs in as the login form does.
+ */
+export function PasskeySignIn({ onSignedIn }: { onSignedIn(): void }) {
+  const { passkeys, account } = useMessages();
+  const texts = useRef({ passkeys, account });
+  texts.current = { passkeys, account };
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<{ text: string } | null>(null);
+  const notice = useRef<HTMLDivElement>(null);
+  const autofilling = useRef(false);
+  const signedIn = useRef(onSignedIn);
+  signedIn.current = onSignedIn;
+
+  const settle = useCallback((outcome: CeremonyOutcome<null>, focusNotice: boolean) => {
+    if (outcome.ok) signedIn.current();
+    else if (outcome.text !== null) {
+      setFailure({ text: outcome.text });
+      if (focusNotice) requestAnimationFrame(() => notice.current?.focus());
+    }
+  }, []);
+
+  useEffect(() => {
+    const onFocus = (event: FocusEvent) => {
+      if (autofilling.current || !isPasskeyField(event.target)) return;
+      autofilling.current = true;
+      void signInWithPasskey(texts.current, true).then((outcome) => {
+        autofilling.current = false;
+        // The reader is typing in the form: the message is announced, the focus stays.
+        settle(outcome, false);
+      });
+    };
+    document.addEventListener('focusin', onFocus);
+    return () => {
+      document.removeEventListener('focusin', onFocus);
+      cancelPasskeyCeremony();
+    };
+  }, [settle]);
+
+  const signIn = async () => {
+    setSending(true);
+    setFailure(null);
+    const outcome = await signInWithPasskey(texts.current, false);
+    setSending(false);
+    settle(outcome, true);
+  };
+
+  return (
+    <div className="xn-passkey-sign-in">
+      {failure ? (
+        <div ref={notice} className="xn-account-notice xn-account-notice-error" role="alert" tabIndex={-1}>
+          {failure.text}
+        </div>
+      ) : null}
+      <button type="button" className="xn-button xn-passkey-button" disabled={sending} onClick={() => void signIn()}>
+        {sending ? passkeys.signingIn : passkeys.signIn}
+      </button>
+    </div>
+  );
+}
