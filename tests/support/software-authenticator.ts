@@ -34,7 +34,8 @@ export interface Twists {
 export class SoftwareAuthenticator {
   readonly credentialId = randomBytes(32).toString('base64url');
   private readonly privateKey: KeyObject;
-  private readonly cosePublicKey: Uint8Array;
+  /** The public key as a registration carries it (COSE), and the passkeys table keeps it. */
+  readonly cosePublicKey: Uint8Array;
   private userHandle = '';
   counter = 0;
 
@@ -53,6 +54,11 @@ export class SoftwareAuthenticator {
         [-3, coordinate(jwk.y)],
       ]),
     );
+  }
+
+  /** The key pair's private half, PKCS #8 in standard base64: what Chromium's virtual authenticator takes. */
+  privateKeyPkcs8(): string {
+    return this.privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64');
   }
 
   private clientData(type: 'webauthn.create' | 'webauthn.get', challenge: string, origin: string): Buffer {
