@@ -16,19 +16,22 @@ export function PasskeySignIn({ onSignedIn }: { onSignedIn(): void }) {
   const texts = useRef({ passkeys, account });
   texts.current = { passkeys, account };
   const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<{ text: string } | null>(null);
+  // A new object for each failure, so that the same message shown twice still takes the focus.
+  const [failure, setFailure] = useState<{ text: string; focus: boolean } | null>(null);
   const notice = useRef<HTMLDivElement>(null);
   const autofilling = useRef(false);
   const signedIn = useRef(onSignedIn);
   signedIn.current = onSignedIn;
 
-  const settle = useCallback((outcome: CeremonyOutcome<null>, focusNotice: boolean) => {
+  const settle = useCallback((outcome: CeremonyOutcome<null>, focus: boolean) => {
     if (outcome.ok) signedIn.current();
-    else if (outcome.text !== null) {
-      setFailure({ text: outcome.text });
-      if (focusNotice) requestAnimationFrame(() => notice.current?.focus());
-    }
+    else if (outcome.text !== null) setFailure({ text: outcome.text, focus });
   }, []);
+
+  // The button was disabled while it worked, so the focus was lost: it goes to the message.
+  useEffect(() => {
+    if (failure?.focus) notice.current?.focus();
+  }, [failure]);
 
   useEffect(() => {
     const onFocus = (event: FocusEvent) => {

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { fill } from '../../../shared/fill-text';
 import type { LangCode } from '../../../shared/languages';
 import type { PasskeyList, PasskeyView } from '../../../shared/passkeys';
@@ -24,10 +24,11 @@ export function ProfilePasskeys({ lang }: { lang: LangCode }) {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const notice = useRef<HTMLParagraphElement>(null);
 
-  const report = (tone: Outcome['tone'], text: string) => {
-    setOutcome({ tone, text });
-    requestAnimationFrame(() => notice.current?.focus());
-  };
+  const report = (tone: Outcome['tone'], text: string) => setOutcome({ tone, text });
+  // The focus goes to each new outcome: the button that caused it may be gone (a removed passkey) or disabled.
+  useEffect(() => {
+    if (outcome) notice.current?.focus();
+  }, [outcome]);
   const change = (update: (passkeys: PasskeyView[]) => PasskeyView[]) =>
     queryClient.setQueryData(passkeyList.queryKey, (old: PasskeyList | undefined) => (old ? { passkeys: update(old.passkeys) } : old));
   const failure = (text: string) => report('error', text);
