@@ -5,7 +5,7 @@ import { answerFailureText, type PasskeyTexts } from './passkey-texts';
 
 /**
  * @simplewebauthn/browser, loaded only when a passkey is used: it is not part of any page's first
- * load (tests/unit/passkeys-lazy.test.ts holds the news pages to that).
+ * load (tests/unit/js-budget.test.ts holds the news pages to that).
  */
 type WebAuthn = typeof import('@simplewebauthn/browser');
 let loaded: Promise<WebAuthn> | null = null;

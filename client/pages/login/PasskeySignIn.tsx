@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { FormNoticeBox } from '../../components/account/FormNoticeBox';
 import { cancelPasskeyCeremony, signInWithPasskey, type CeremonyOutcome } from '../../components/passkeys/passkey-ceremonies';
 import { useMessages } from '../../data/use-messages';
 
@@ -60,11 +61,7 @@ export function PasskeySignIn({ onSignedIn }: { onSignedIn(): void }) {
 
   return (
     <div className="xn-passkey-sign-in">
-      {failure ? (
-        <div ref={notice} className="xn-account-notice xn-account-notice-error" role="alert" tabIndex={-1}>
-          {failure.text}
-        </div>
-      ) : null}
+      <FormNoticeBox notice={failure && { tone: 'error', text: failure.text }} noticeRef={notice} />
       <button type="button" className="xn-button xn-passkey-button" disabled={sending} onClick={() => void signIn()}>
         {sending ? passkeys.signingIn : passkeys.signIn}
       </button>

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { fill } from '../../../shared/fill-text';
 import type { LangCode } from '../../../shared/languages';
-import { checkPasskeyName, PASSKEY_API, type PasskeyView } from '../../../shared/passkeys';
-import { answerFailureText, nameProblemText, type PasskeyTexts } from '../../components/passkeys/passkey-texts';
+import { PASSKEY_API, type PasskeyView } from '../../../shared/passkeys';
+import { answerFailureText, type PasskeyTexts } from '../../components/passkeys/passkey-texts';
 import { sendJson } from '../../data/post-json';
 import { passkeyDate } from './passkey-dates';
-import { PasskeyNameField } from './PasskeyNameField';
+import { PasskeyNameField, usePasskeyName } from './PasskeyNameField';
 
 export interface PasskeyItemProps {
   passkey: PasskeyView;
@@ -20,21 +20,15 @@ export interface PasskeyItemProps {
 export function PasskeyItem({ passkey, lang, texts, onRenamed, onRemoved, onFailure }: PasskeyItemProps) {
   const t = texts.passkeys;
   const [mode, setMode] = useState<'view' | 'rename' | 'remove'>('view');
-  const [name, setName] = useState(passkey.name);
-  const [error, setError] = useState<string | undefined>();
+  const name = usePasskeyName(`xn-passkey-${passkey.id}-name`, passkey.name, t);
   const [busy, setBusy] = useState(false);
-  const fieldId = `xn-passkey-${passkey.id}-name`;
 
   const rename = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const checked = checkPasskeyName(name);
-    if (!checked.ok) {
-      setError(nameProblemText(checked.problem, t));
-      document.getElementById(fieldId)?.focus();
-      return;
-    }
+    const checked = name.checked();
+    if (busy || checked === null) return;
     setBusy(true);
-    const answer = await sendJson('PATCH', PASSKEY_API.one(passkey.id), { name: checked.name });
+    const answer = await sendJson('PATCH', PASSKEY_API.one(passkey.id), { name: checked });
     setBusy(false);
     if (answer.reached && answer.ok) {
       setMode('view');
@@ -54,16 +48,7 @@ export function PasskeyItem({ passkey, lang, texts, onRenamed, onRemoved, onFail
     return (
       <li className="xn-passkey">
         <form className="xn-account-form" onSubmit={(event) => void rename(event)} aria-busy={busy} noValidate>
-          <PasskeyNameField
-            id={fieldId}
-            label={t.name}
-            value={name}
-            error={error}
-            onValue={(value) => {
-              setName(value);
-              setError(undefined);
-            }}
-          />
+          <PasskeyNameField name={name} />
           <div className="xn-account-actions">
             <button type="submit" className="xn-button" disabled={busy}>
               {t.save}
@@ -103,7 +88,7 @@ export function PasskeyItem({ passkey, lang, texts, onRenamed, onRemoved, onFail
             className="xn-button xn-button-quiet"
             aria-label={fill(t.renameNamed, { name: passkey.name })}
             onClick={() => {
-              setName(passkey.name);
+              name.reset(passkey.name);
               setMode('rename');
             }}
           >

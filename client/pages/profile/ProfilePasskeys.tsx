@@ -3,12 +3,12 @@ import { useEffect, useRef, useState } from 'react';
 import { fill } from '../../../shared/fill-text';
 import type { LangCode } from '../../../shared/languages';
 import type { PasskeyList, PasskeyView } from '../../../shared/passkeys';
+import { FormNoticeBox } from '../../components/account/FormNoticeBox';
+import type { FormNotice } from '../../components/account/use-account-form';
 import { useMessages } from '../../data/use-messages';
 import { AddPasskeyForm } from './AddPasskeyForm';
 import { PasskeyItem } from './PasskeyItem';
 import { passkeyList } from './passkey-list-query';
-
-type Outcome = { tone: 'success' | 'error'; text: string };
 
 /**
  * The profile's passkeys (issue 17): each with its name and when it was added and last used,
@@ -21,10 +21,10 @@ export function ProfilePasskeys({ lang }: { lang: LangCode }) {
   const texts = { passkeys: t, account: messages.account };
   const queryClient = useQueryClient();
   const mine = useQuery(passkeyList);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const notice = useRef<HTMLParagraphElement>(null);
+  const [outcome, setOutcome] = useState<FormNotice | null>(null);
+  const notice = useRef<HTMLDivElement>(null);
 
-  const report = (tone: Outcome['tone'], text: string) => setOutcome({ tone, text });
+  const report = (tone: FormNotice['tone'], text: string) => setOutcome({ tone, text });
   // The focus goes to each new outcome: the button that caused it may be gone (a removed passkey) or disabled.
   useEffect(() => {
     if (outcome) notice.current?.focus();
@@ -80,11 +80,7 @@ export function ProfilePasskeys({ lang }: { lang: LangCode }) {
     <section className="xn-profile-passkeys" aria-labelledby="xn-profile-passkeys-heading">
       <h2 id="xn-profile-passkeys-heading">{t.title}</h2>
       <p className="xn-field-hint">{t.intro}</p>
-      {outcome ? (
-        <p ref={notice} tabIndex={-1} className={`xn-account-notice xn-account-notice-${outcome.tone}`} role={outcome.tone === 'error' ? 'alert' : 'status'}>
-          {outcome.text}
-        </p>
-      ) : null}
+      <FormNoticeBox notice={outcome} noticeRef={notice} />
       {body}
     </section>
   );
