@@ -505,6 +505,52 @@ export interface AccountDataTranslations {
   backToNews: string;
 }
 
+/**
+ * Passkeys (issue 17): the login page's button and the profile's section. {name}, {date}, and
+ * {number} (the default name of the next one).
+ */
+export interface PasskeyTranslations {
+  signIn: string;
+  signingIn: string;
+  /** The server refused the passkey (removed, or not verified). */
+  refused: string;
+  /** The reader closed the browser's dialog, or it timed out. */
+  cancelled: string;
+  unsupported: string;
+  /** The ceremony's challenge expired or was used: start again. */
+  expired: string;
+  title: string;
+  intro: string;
+  none: string;
+  name: string;
+  defaultName: string;
+  add: string;
+  adding: string;
+  added: string;
+  addCancelled: string;
+  exists: string;
+  limit: string;
+  created: string;
+  lastUsed: string;
+  neverUsed: string;
+  rename: string;
+  /** The accessible names of a row's buttons, which say which passkey they act on. */
+  renameNamed: string;
+  save: string;
+  cancel: string;
+  renamed: string;
+  remove: string;
+  removeNamed: string;
+  removeQuestion: string;
+  keep: string;
+  removed: string;
+  failed: string;
+  loadFailed: string;
+  nameRequired: string;
+  nameTooLong: string;
+  nameInvalid: string;
+}
+
 export interface Translations {
   navigations: Navigations;
   privacy: PolicyPage;
@@ -516,4 +562,5 @@ export interface Translations {
   search: SearchTranslations;
   reader: ReaderTranslations;
   accountData: AccountDataTranslations;
+  passkeys: PasskeyTranslations;
 }

@@ -22,6 +22,7 @@ import '../styles/info-pages.css';
 import '../styles/account.css';
 import '../styles/account-data.css';
 import '../styles/newsletter.css';
+import '../styles/passkeys.css';
 import '../styles/search.css';
 import '../styles/reader.css';
 

@@ -2,8 +2,8 @@ import type { AccountTranslations, Navigations, NewsletterTranslations, SearchTr
 
 /**
  * The translation sections only a few pages use: the policy texts, the account forms', the About
- * and Contact pages', the newsletter pages', the search page's and a reader's own data (some
- * 25 KB of JSON together in English). They are left out of the translations every page carries inline; the pages that use them ask for their section
+ * and Contact pages', the newsletter pages', the search page's, a reader's own data and passkeys (some
+ * 27 KB of JSON together in English). They are left out of the translations every page carries inline; the pages that use them ask for their section
  * (useMessageSection), which the server prefetches for them (RouteHandle.messageSections) and the
  * browser fetches on a navigation there.
  */
@@ -16,6 +16,7 @@ const SECTIONS = {
   newsletter: (translations: Translations) => translations.newsletter,
   search: (translations: Translations) => translations.search,
   accountData: (translations: Translations) => translations.accountData,
+  passkeys: (translations: Translations) => translations.passkeys,
 };
 export type PageSection = keyof typeof SECTIONS;
 export type SectionOf<Section extends PageSection> = ReturnType<(typeof SECTIONS)[Section]>;
@@ -33,7 +34,7 @@ export type SubscribeOutcomeTexts = Pick<NewsletterTranslations, 'checkInbox' | 
 export type SearchBoxTexts = Pick<SearchTranslations, 'landmark' | 'inputLabel' | 'placeholder' | 'submit' | 'open' | 'suggestions'>;
 
 /** What every page has at hand: all but the page sections, and of the account's, the newsletter's and the search's sections only what the header and footer say. */
-export type ShellTranslations = Omit<Translations, 'privacy' | 'terms' | 'account' | 'navigations' | 'newsletter' | 'search' | 'accountData'> & {
+export type ShellTranslations = Omit<Translations, 'privacy' | 'terms' | 'account' | 'navigations' | 'newsletter' | 'search' | 'accountData' | 'passkeys'> & {
   navigations: ShellNavigations;
   account: Pick<AccountTranslations, 'myAccount'>;
   newsletter: SubscribeOutcomeTexts;

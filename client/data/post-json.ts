@@ -17,8 +17,8 @@ export function postJson(path: string, body?: unknown): Promise<JsonAnswer> {
   return sendJson('POST', path, body);
 }
 
-/** The same for the other changes (PUT, DELETE). */
-export async function sendJson(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<JsonAnswer> {
+/** The same for the other changes (PUT, PATCH, DELETE). */
+export async function sendJson(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<JsonAnswer> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const xsrf = readCookie(XSRF_COOKIE);

@@ -44,7 +44,7 @@ export const serverSettings = z.object({
   SMS_FROM: optionalText('text', 'none sent', "the SMS provider's sender id, for providers that want one"),
   PUBLIC_ORIGIN: origin(
     "the site's `domainName`",
-    'where links in mail point and the social sign-in callback origin (`/oauth2/callback/{provider}`, to register with each provider); `http://localhost:3000` in development',
+    'where links in mail point, the social sign-in callback origin (`/oauth2/callback/{provider}`, to register with each provider), and the passkeys\' origin, whose host name is their relying party ID (decision 022: changing it orphans every passkey); `http://localhost:3000` in development',
   ),
   AUTH_SECRET: secret('made once, kept in the database', 'the anti-forgery key, shared by every instance', 32),
   GOOGLE_CLIENT_ID: optionalText('text', 'Google sign-in answers "not configured"', 'Google sign-in client id (with `GOOGLE_CLIENT_SECRET`, both or neither)'),

@@ -5,6 +5,7 @@ import { ACCOUNT_DATA_API, ACCOUNT_DATA_MESSAGES } from '../../shared/account-da
 import { ACCOUNT_MESSAGES } from '../../shared/account-messages';
 import { codeIn, freshIp, insertNewUser, latestOutbox, setCookie, uniqueEmail, type TestUser } from '../support/accounts';
 import { apiSignIn, type ApiSession } from '../support/api-sign-in';
+import { seedPasskey } from '../support/passkeys';
 import { storedSubscriber } from '../support/newsletter';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { upsertStories } from '../../server/db/news/upsert-stories';
@@ -63,6 +64,7 @@ describe('GET /api/public/users/me/export', () => {
     const other = await apiSignIn(testApp.app, user);
     await subscribeOnProfile(session);
     const story = await saveAndFollow(session);
+    await seedPasskey(testApp.db, user.userId, 'Work laptop');
     await api().post('/auth/resetpassword').query({ email: user.email }).set('X-Forwarded-For', freshIp()).expect(200);
 
     const response = await api().get(ACCOUNT_DATA_API.export).set('Cookie', session.cookie).set('User-Agent', 'ExportTest/1.0').expect(200);
@@ -74,6 +76,7 @@ describe('GET /api/public/users/me/export', () => {
       signInMethods: { passwordSet: boolean; identities: unknown[] };
       newsletter: unknown[];
       readerLists: { savedStories: unknown[]; follows: unknown[] };
+      passkeys: unknown[];
       signInActivity: { event: string; userAgent: string | null }[];
       activeSessions: unknown[];
     };
@@ -85,6 +88,9 @@ describe('GET /api/public/users/me/export', () => {
     ]);
     expect(data.newsletter).toEqual([
       expect.objectContaining({ email: user.email, status: 'confirmed', topics: ['technology'], consent: expect.objectContaining({ via: 'account', at: expect.any(String) }) }),
+    ]);
+    expect(data.passkeys).toEqual([
+      { name: 'Work laptop', syncedBetweenDevices: expect.any(Boolean), backedUp: expect.any(Boolean), transports: expect.any(Array), addedAt: expect.any(String), lastUsedAt: null },
     ]);
     expect(data.readerLists).toEqual({
       savedStories: [{ storyId: story.id, title: story.title, savedAt: expect.any(String) }],
@@ -101,7 +107,11 @@ describe('GET /api/public/users/me/export', () => {
       [user.userId],
     );
     const sessionHashes = await testApp.db.query<{ token_hash: string }>('SELECT token_hash FROM sessions WHERE user_id = $1', [user.userId]);
-    for (const secret of [secrets?.hash, secrets?.link_key, secrets?.verifier_hash, secrets?.selector, session.token, other.token, ...sessionHashes.map((row) => row.token_hash)]) {
+    const [passkey] = await testApp.db.query<{ credential_id: string; public_key: string }>(
+      "SELECT credential_id, encode(public_key, 'base64') AS public_key FROM passkeys WHERE user_id = $1",
+      [user.userId],
+    );
+    for (const secret of [passkey?.credential_id, passkey?.public_key, secrets?.hash, secrets?.link_key, secrets?.verifier_hash, secrets?.selector, session.token, other.token, ...sessionHashes.map((row) => row.token_hash)]) {
       expect(secret).toBeTruthy();
       expect(response.text).not.toContain(secret);
     }
@@ -139,6 +149,7 @@ describe('DELETE /api/public/users/me', () => {
     const otherDevice = await apiSignIn(testApp.app, user);
     await subscribeOnProfile(session);
     await saveAndFollow(session);
+    await seedPasskey(testApp.db, user.userId);
     await api().post('/auth/resetpassword').query({ email: user.email }).set('X-Forwarded-For', freshIp()).expect(200);
     await post(ACCOUNT_DATA_API.emailCode, session, { email: uniqueEmail('pending-change') }).expect(200);
     await api().post('/auth/requestemailsignupcode').query({ newEmail: user.email }).set('X-Forwarded-For', freshIp()).expect(200);
@@ -161,6 +172,7 @@ describe('DELETE /api/public/users/me', () => {
       ['newsletter_subscribers', 'user_id = $1'],
       ['saved_stories', 'user_id = $1'],
       ['follows', 'user_id = $1'],
+      ['passkeys', 'user_id = $1'],
     ] as const) {
       expect(await count(table, where, [user.userId]), table).toBe(0);
     }

@@ -77,6 +77,11 @@ export interface StartSiteOptions {
   /** Demo stories seeded before the site answers (400 unless told). */
   stories?: number;
   app?: TestAppOptions;
+  /**
+   * The host name of the address the browser uses (127.0.0.1 unless told); the site listens on
+   * loopback either way. Passkeys need `localhost`: WebAuthn takes no IP address as relying party.
+   */
+  host?: 'localhost';
 }
 
 /**
@@ -86,7 +91,7 @@ export interface StartSiteOptions {
 export async function startSite(options: StartSiteOptions = {}): Promise<SiteUnderTest> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const baseUrl = `http://${options.host ?? '127.0.0.1'}:${(server.address() as AddressInfo).port}`;
   const testApp = await createTestApp({ ingestToken: TEST_INGEST_TOKEN, publicOrigin: baseUrl, ...options.app });
   server.on('request', testApp.app);
   await seedDemo(testApp.db, { count: options.stories ?? 400 });

@@ -4,7 +4,7 @@ import type { Express } from 'express';
 import type { Response } from 'supertest';
 import { expect } from 'vitest';
 
-type Method = 'get' | 'post' | 'put' | 'delete';
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 interface DocumentResponse {
   content?: Record<string, unknown>;
 }

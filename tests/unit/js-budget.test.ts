@@ -52,6 +52,16 @@ describe.each(PAGES)('first-load JS of the $name', ({ name, handle }) => {
     });
     expect(found).toEqual([]);
   });
+
+  it('carries no WebAuthn library (the login and profile pages load it when a passkey is used)', () => {
+    const assets = loadAssetManifest('client');
+    const found = firstLoad(handle).flatMap((script) => {
+      const packages = packagesIn(assets.mapsDir, script.url);
+      if (packages === null) throw new Error(`${script.url} has no source map to tell its packages`);
+      return packages.filter((packageName) => packageName.startsWith('@simplewebauthn/')).map((hit) => `${script.url}: ${hit}`);
+    });
+    expect(found).toEqual([]);
+  });
 });
 
 describe('the markdown and sanitiser chunks', () => {

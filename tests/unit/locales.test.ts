@@ -228,6 +228,14 @@ const SHAPE: ShapeOf<Translations> = {
     deletedText: 'string',
     backToNews: 'string',
   },
+  passkeys: {
+    signIn: 'string', signingIn: 'string', refused: 'string', cancelled: 'string', unsupported: 'string', expired: 'string',
+    title: 'string', intro: 'string', none: 'string', name: 'string', defaultName: 'string', add: 'string', adding: 'string',
+    added: 'string', addCancelled: 'string', exists: 'string', limit: 'string', created: 'string', lastUsed: 'string',
+    neverUsed: 'string', rename: 'string', renameNamed: 'string', save: 'string', cancel: 'string', renamed: 'string',
+    remove: 'string', removeNamed: 'string', removeQuestion: 'string', keep: 'string', removed: 'string', failed: 'string',
+    loadFailed: 'string', nameRequired: 'string', nameTooLong: 'string', nameInvalid: 'string',
+  },
 };
 
 const SECTION_KEYS = new Set(['title', 'description', 'list']);

@@ -36,7 +36,8 @@ const WAYS: Record<LoginWay, {
       const checked = validateEmailLogin({ email, password });
       return checked.ok ? { body: checked.value } : { errors: { name: checked.errors.email, password: checked.errors.password } };
     },
-    input: (value, onValue) => ({ type: 'email', autoComplete: 'email', value, onChange: (event) => onValue(event.target.value) }),
+    // 'webauthn': the browser offers the reader's passkeys among its suggestions (PasskeySignIn).
+    input: (value, onValue) => ({ type: 'email', autoComplete: 'username webauthn', value, onChange: (event) => onValue(event.target.value) }),
     nameLabel: (account) => account.email,
     formLabel: (account) => account.loginWithEmail,
   },

@@ -11,6 +11,7 @@ import { useFocusFirstField } from '../../components/account/use-focus-first-fie
 import { useMessageSection } from '../../data/use-messages';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { LoginForm, type LoginWay } from './LoginForm';
+import { PasskeySignIn } from './PasskeySignIn';
 import { ResetRequestForm } from './ResetRequestForm';
 import { SocialErrorNotice } from './SocialErrorNotice';
 
@@ -56,6 +57,7 @@ export default function LoginPage() {
       <h1 id="xn-login-heading">{account.loginHeading}</h1>
       <SocialErrorNotice texts={account.socialErrors} />
       <SocialButtons lang={lang} google={account.loginWithGoogle} facebook={account.loginWithFacebook} />
+      <PasskeySignIn onSignedIn={signedIn} />
       <WayToggles toggles={toggles} open={open} returnLabel={account.returnButton} onToggle={toggle} />
       <div ref={focus.area}>
         {open !== null && resetting ? (

@@ -15,6 +15,7 @@ import { NotFoundPage } from '../not-found/NotFoundPage';
 import { ProfileAccountData } from './account-data/ProfileAccountData';
 import { ProfileDetails } from './ProfileDetails';
 import { ProfileNewsletter } from './ProfileNewsletter';
+import { ProfilePasskeys } from './ProfilePasskeys';
 import { SessionEnded, userMe } from './user-me';
 
 const LOGOUT_API = '/api/public/auth/logout';
@@ -81,6 +82,7 @@ export default function ProfilePage() {
         <FormNoticeBox notice={signOutForm.notice} noticeRef={signOutForm.noticeRef} />
         <ProfileDetails user={me.data} account={account} />
         <ProfileNewsletter lang={lang} />
+        <ProfilePasskeys lang={lang} />
         <button type="button" className="xn-button" disabled={signOutForm.sending} onClick={() => void signOut()}>
           {signOutForm.sending ? account.signingOut : account.signOut}
         </button>

@@ -15,6 +15,10 @@ export const AUTH_RATE_LIMITS = {
   requestsPerAddress: { limit: 5, windowMs: 60 * 60_000 },
   /** Code and reset requests from one network, all addresses together. */
   requestsPerIp: { limit: 30, windowMs: 60 * 60_000 },
+  /** Passkey sign-ins started from one network (each stores a challenge); the login page starts one per visit. */
+  passkeyStartsPerIp: { limit: 30, windowMs: 60_000 },
+  /** Calls on one account's passkeys (list, register, rename, remove). */
+  passkeysPerAccount: { limit: 60, windowMs: 15 * 60_000 },
 } as const;
 
 /** Where a route puts the account or address a limit counts, once it has checked the input. */
@@ -73,6 +77,9 @@ export interface AuthRateLimits {
   phoneCodePerAddress: RequestHandler;
   resetPerAddress: RequestHandler;
   requestsPerIp: RequestHandler;
+  passkeyStartsPerIp: RequestHandler;
+  /** Needs setRateKey with the account first. */
+  passkeysPerAccount: RequestHandler;
 }
 
 export function authRateLimits(stores: RateLimitStores, logger: Logger): AuthRateLimits {
@@ -96,6 +103,14 @@ export function authRateLimits(stores: RateLimitStores, logger: Logger): AuthRat
     requestsPerIp: limiter(
       { ...AUTH_RATE_LIMITS.requestsPerIp, store: stores('requests-ip'), logger, name: 'requests-ip', byAddress: false },
       (wait) => `Too many requests from your network. Please wait ${wait} before asking again.`,
+    ),
+    passkeyStartsPerIp: limiter(
+      { ...AUTH_RATE_LIMITS.passkeyStartsPerIp, store: stores('passkey-start-ip'), logger, name: 'passkey-start-ip', byAddress: false },
+      (wait) => `Too many passkey sign-ins from your network. Please wait ${wait} and try again.`,
+    ),
+    passkeysPerAccount: limiter(
+      { ...AUTH_RATE_LIMITS.passkeysPerAccount, store: stores('passkeys-account'), logger, name: 'passkeys-account', byAddress: true },
+      (wait) => `Too many changes to this account's passkeys. Please wait ${wait} and try again.`,
     ),
   };
 }

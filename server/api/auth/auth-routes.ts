@@ -7,6 +7,8 @@ import { usersRoutes } from '../users/users-routes';
 import { authRateLimits } from './auth-rate-limits';
 import type { Csrf } from './csrf';
 import { loginRoutes } from './login-routes';
+import { passkeyRoutes } from './passkey-routes';
+import { passkeySignInRoutes } from './passkey-sign-in-routes';
 import { resetRoutes } from './reset-routes';
 import { sessionRoutes } from './session-routes';
 import { signupCodeRoutes } from './signup-code-routes';
@@ -20,7 +22,7 @@ export interface AuthRouteOptions {
   logger: Logger;
 }
 
-/** The accounts API of spec §7 (sign-up, login, current user, logout, reset) and the admin user list. */
+/** The accounts API of spec §7 (sign-up, login, current user, logout, reset), passkeys, and the admin user list. */
 export function authRoutes({ services, csrf, rateLimitStores, logger }: AuthRouteOptions): Router {
   const context = { services, csrf, limits: authRateLimits(rateLimitStores, logger) };
   const router = Router();
@@ -30,6 +32,8 @@ export function authRoutes({ services, csrf, rateLimitStores, logger }: AuthRout
   router.use(sessionRoutes(context));
   router.use(resetRoutes(context));
   router.use(accountDataRoutes(context, rateLimitStores, logger));
+  router.use(passkeyRoutes(context));
+  router.use(passkeySignInRoutes(context));
   router.use(usersRoutes(services));
   return router;
 }

@@ -10,6 +10,7 @@ import { newsletterPaths } from './newsletter-paths';
 import { savedPaths } from './saved-paths';
 import { followsPaths } from './follows-paths';
 import { operationsPaths } from './operations-paths';
+import { passkeyPaths } from './passkey-paths';
 import { searchPaths } from './search-paths';
 import type { Paths } from './openapi-types';
 import { sitePaths } from './site-paths';
@@ -65,7 +66,7 @@ export function openApiDocument(config: SiteConfig): Record<string, unknown> {
       { name: 'ingest', description: 'How stories get in.' },
       { name: 'contact', description: 'The Contact form.' },
       { name: 'newsletter', description: 'Newsletter subscriptions: double opt-in, the links in its mails, and a customer’s own.' },
-      { name: 'accounts', description: 'Sign-up, sign-in (also social), sessions and password reset.' },
+      { name: 'accounts', description: 'Sign-up, sign-in (also social and with passkeys), sessions, passkeys and password reset.' },
       { name: 'crawlers', description: 'Sitemaps, RSS and robots.txt.' },
       { name: 'operations', description: 'Probes, metrics and the outbox.' },
     ],
@@ -80,6 +81,7 @@ export function openApiDocument(config: SiteConfig): Record<string, unknown> {
       ...savedPaths,
       ...followsPaths,
       ...accountDataPaths,
+      ...passkeyPaths,
       ...socialPaths,
       ...feedPaths,
       ...operationsPaths,

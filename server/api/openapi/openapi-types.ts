@@ -37,5 +37,5 @@ export interface Operation {
   responses: Record<string, ResponseObject>;
 }
 
-export type PathItem = Partial<Record<'get' | 'post' | 'put' | 'delete', Operation>>;
+export type PathItem = Partial<Record<'get' | 'post' | 'put' | 'patch' | 'delete', Operation>>;
 export type Paths = Record<string, PathItem>;

@@ -22,6 +22,7 @@ const translations = component(
     search: section,
     reader: section,
     accountData: section,
+    passkeys: section,
   } satisfies Record<keyof Translations, z.ZodType>),
 );
 

@@ -1,6 +1,7 @@
 import { accountSection } from '../../db/account-export/account-section';
 import type { ExportSection } from '../../db/account-export/export-section';
 import { newsletterSection } from '../../db/account-export/newsletter-section';
+import { passkeysSection } from '../../db/account-export/passkeys-section';
 import { readerListsSection } from '../../db/account-export/reader-lists-section';
 import { sessionsSection } from '../../db/account-export/sessions-section';
 import { signInActivitySection } from '../../db/account-export/sign-in-activity-section';
@@ -15,6 +16,7 @@ import { signInMethodsSection } from '../../db/account-export/sign-in-methods-se
 export const EXPORT_SECTIONS: readonly ExportSection[] = [
   accountSection,
   signInMethodsSection,
+  passkeysSection,
   readerListsSection,
   newsletterSection,
   signInActivitySection,

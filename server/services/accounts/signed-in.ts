@@ -8,9 +8,12 @@ export interface SignedIn {
   principal: UserPrincipal;
 }
 
-/** Opens a session for a user through one of their identities, and loads them as userPrincipal. */
-export async function openSignedIn(services: AccountServices, user: { userId: string; identityId: string }, meta: ClientMeta): Promise<SignedIn> {
-  await recordIdentityLogin(services.db, user.identityId);
+/**
+ * Opens a session for a user through one of their identities, or through none (a passkey, which
+ * is no identity: userPrincipal then shows the account's first way in), and loads them as userPrincipal.
+ */
+export async function openSignedIn(services: AccountServices, user: { userId: string; identityId: string | null }, meta: ClientMeta): Promise<SignedIn> {
+  if (user.identityId !== null) await recordIdentityLogin(services.db, user.identityId);
   const session = await services.sessions.open(user, meta);
   const principal = await loadPrincipal(services.db, user.userId, user.identityId);
   if (!principal) throw new Error(`user ${user.userId} vanished while signing in`);

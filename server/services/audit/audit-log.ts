@@ -24,7 +24,10 @@ export type AuditKind =
   | 'password-change-failed'
   | 'data-exported'
   /** Kept with no user, subject, network or browser: that an account was deleted, and when. */
-  | 'account-deleted';
+  | 'account-deleted'
+  /** A passkey registered or removed by its owner (decision 022); a sign-in with one is a 'login'. */
+  | 'passkey-added'
+  | 'passkey-removed';
 
 export interface AuditEvent {
   kind: AuditKind;
