@@ -5,9 +5,10 @@ import { sectionOf, shellOf } from './message-sections';
 const { fr } = loadSite('xnews').translations;
 
 describe('shellOf', () => {
-  it("leaves out the page sections and keeps, of the account's, the header's label, of the newsletter's, the footer box's texts, and of the search's, the header box's", () => {
+  it("leaves out the page sections and keeps, of the account's, the header's label, of the newsletter's, the footer box's texts, of the search's, the header box's, and the save and follow buttons' whole", () => {
     const shell = shellOf(fr);
-    expect(Object.keys(shell).sort()).toEqual(['account', 'archive', 'common', 'navigations', 'newsletter', 'search']);
+    expect(Object.keys(shell).sort()).toEqual(['account', 'archive', 'common', 'navigations', 'newsletter', 'reader', 'search']);
+    expect(shell.reader).toEqual(fr.reader);
     expect(shell.account).toEqual({ myAccount: fr.account.myAccount });
     expect(Object.keys(shell.search).sort()).toEqual(['inputLabel', 'landmark', 'open', 'placeholder', 'submit', 'suggestions']);
     expect(shell.newsletter).toEqual({ checkInbox: fr.newsletter.checkInbox, problems: fr.newsletter.problems, failed: fr.newsletter.failed });
