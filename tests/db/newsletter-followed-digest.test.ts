@@ -1,10 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { newsItem } from '../../scripts/harness/news-fixtures';
 import { seedSubscribers, sendRows } from '../../scripts/harness/newsletter-fixtures';
 import type { Database } from '../../server/db/database';
 import { insertFollow } from '../../server/db/accounts/follows';
 import { createLogger } from '../../server/logger';
-import { ingestNews } from '../../server/services/ingest/ingest-news';
 import type { HeldMailer } from '../../server/services/mail/mailer';
 import { smtpHeldMailer } from '../../server/services/mail/smtp-held-mailer';
 import { newsletterSender } from '../../server/services/newsletter/newsletter-sender';
@@ -12,6 +10,7 @@ import { loadSite } from '../../server/site/load-site';
 import { FOLLOWED_TOPIC } from '../../shared/newsletter';
 import { insertNewUser } from '../support/accounts';
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp-server';
+import { ingestedStory } from '../support/newsletter';
 import { openTestDatabase } from '../support/test-database';
 
 /** Issue 17: a subscription of an account may get the stories of what the account follows. */
@@ -31,12 +30,7 @@ function sender() {
 
 const htmlTo = (address: string) => smtp.received.filter((mail) => mail.envelope.to.includes(address)).map((mail) => mail.parsed.html || '');
 
-async function story(overrides: Parameters<typeof newsItem>[0]) {
-  const item = newsItem(overrides);
-  const outcome = await ingestNews(db, [item]);
-  expect(outcome.ok ? [] : outcome.errors).toEqual([]);
-  return item;
-}
+const story = (overrides: Parameters<typeof ingestedStory>[1]) => ingestedStory(db, overrides);
 
 beforeAll(async () => {
   db = await openTestDatabase();

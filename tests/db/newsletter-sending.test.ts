@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { newsItem, translated } from '../../scripts/harness/news-fixtures';
+import { translated } from '../../scripts/harness/news-fixtures';
 import { seedSubscribers, sendRows } from '../../scripts/harness/newsletter-fixtures';
 import type { Database } from '../../server/db/database';
 import { createLogger } from '../../server/logger';
@@ -10,6 +10,7 @@ import { newsletterLinkSigner } from '../../server/services/newsletter/newslette
 import { newsletterSender, type NewsletterSenderOptions } from '../../server/services/newsletter/newsletter-sender';
 import { loadSite } from '../../server/site/load-site';
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp-server';
+import { ingestedStory } from '../support/newsletter';
 import { openTestDatabase } from '../support/test-database';
 
 const logger = createLogger('silent');
@@ -31,12 +32,7 @@ function sender(options: Partial<NewsletterSenderOptions> = {}) {
 
 const mailsTo = (address: string) => smtp.received.filter((mail) => mail.envelope.to.includes(address));
 
-async function story(overrides: Parameters<typeof newsItem>[0]) {
-  const item = newsItem(overrides);
-  const outcome = await ingestNews(db, [item]);
-  expect(outcome.ok ? [] : outcome.errors).toEqual([]);
-  return item;
-}
+const story = (overrides: Parameters<typeof ingestedStory>[1]) => ingestedStory(db, overrides);
 
 beforeAll(async () => {
   db = await openTestDatabase();

@@ -1,4 +1,7 @@
+import { expect } from 'vitest';
+import { newsItem } from '../../scripts/harness/news-fixtures';
 import type { Database } from '../../server/db/database';
+import { ingestNews } from '../../server/services/ingest/ingest-news';
 
 /** The newest mail to an address in the outbox, once one has arrived (mail is handed over after the answer). */
 export async function waitForOutboxMail(db: Database, recipient: string, after = 0, timeoutMs = 20_000): Promise<{ id: number; subject: string; body: string; kind: string; lang: string }> {
@@ -54,4 +57,12 @@ export async function storedSubscriber(db: Database, email: string): Promise<Sto
     [email],
   );
   return row;
+}
+
+/** A story written through ingest, as a digest reads it; the test fails if ingest refuses it. */
+export async function ingestedStory(db: Database, overrides: Parameters<typeof newsItem>[0]) {
+  const item = newsItem(overrides);
+  const outcome = await ingestNews(db, [item]);
+  expect(outcome.ok ? [] : outcome.errors).toEqual([]);
+  return item;
 }
