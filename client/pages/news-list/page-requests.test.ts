@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_PAGE, pageSizeForWidth } from '../../../shared/constants';
-import { coveredCount, nextPageRequest, pageParam, restoreNeedsMore, type PageRequest } from './page-requests';
+import { coveredCount, mayLoad, nextPageRequest, pageParam, restoreNeedsMore, type PageRequest } from './page-requests';
 
 /** Every page size of spec §9, from the widths at its breakpoints. */
 const SIZES = [...new Set([375, 700, 800, 1100, 1280].map(pageSizeForWidth))];
@@ -62,6 +62,24 @@ describe('restoring ?page=N', () => {
     const desktop = pageSizeForWidth(1280);
     expect(restore(desktop, 2, phone)).toEqual([{ page: 1, size: desktop }]);
     expect(restore(desktop, 3, phone)).toEqual([{ page: 1, size: desktop }, { page: 3, size: phone }]);
+  });
+});
+
+describe('mayLoad', () => {
+  const idle = { pending: false, failed: false, done: false, restoring: false };
+  it("lets the reader load once the address's pages are in, and a restore step only while they are not", () => {
+    expect(mayLoad(idle, 'reader')).toBe(true);
+    expect(mayLoad(idle, 'restore')).toBe(false);
+    expect(mayLoad({ ...idle, restoring: true }, 'reader')).toBe(false);
+    expect(mayLoad({ ...idle, restoring: true }, 'restore')).toBe(true);
+  });
+
+  it('lets nothing load while a page is on its way, after a failure or at the end', () => {
+    for (const stop of ['pending', 'failed', 'done'] as const) {
+      for (const restoring of [false, true]) {
+        for (const by of ['reader', 'restore'] as const) expect(mayLoad({ ...idle, restoring, [stop]: true }, by)).toBe(false);
+      }
+    }
   });
 });
 

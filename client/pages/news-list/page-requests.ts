@@ -33,6 +33,26 @@ export function restoreNeedsMore(loaded: readonly PageRequest[], restoreTo: numb
   return coveredCount(loaded) < restoreTo * size;
 }
 
+/** Where a list stands when something asks for its next page. */
+export interface LoadState {
+  pending: boolean;
+  failed: boolean;
+  done: boolean;
+  /** The address's ?page= is not yet restored (restoreNeedsMore, until the reader loads). */
+  restoring: boolean;
+}
+
+/**
+ * Whether a next page may be asked for now. While the address's pages are still coming, the
+ * reader's trigger waits for them, so that ?page= never moves back below what the address asked
+ * for. A restore step is checked too: its timer can fire after a render that ended the restore
+ * (the width's page size came after hydration) and before the effect that would have cleared it.
+ */
+export function mayLoad(now: LoadState, by: 'reader' | 'restore'): boolean {
+  if (now.pending || now.failed || now.done) return false;
+  return by === 'reader' ? !now.restoring : now.restoring;
+}
+
 /** The ?page= of an address, within 1..MAX_PAGE. */
 export function pageParam(value: string | null): number {
   const page = Number(value);

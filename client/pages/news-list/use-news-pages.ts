@@ -8,7 +8,7 @@ import type { NewsItem } from '../../../shared/types';
 import { useSite } from '../../app/site-context';
 import { queries } from '../../data/queries';
 import type { ListRoute } from './list-route-params';
-import { coveredCount, nextPageRequest, pageParam, restoreNeedsMore, type PageRequest } from './page-requests';
+import { coveredCount, mayLoad, nextPageRequest, pageParam, restoreNeedsMore, type PageRequest } from './page-requests';
 
 export interface NewsPages {
   items: NewsItem[];
@@ -59,9 +59,7 @@ export function useNewsPages(lang: LangCode, route: ListRoute, size: number): Ne
   state.current = { size, pending, failed, done, restoring };
   const load = useCallback((byReader: boolean) => {
     const now = state.current;
-    // While the address's pages are still coming, the reader's trigger waits for them, so
-    // that ?page= never moves back below what the address asked for.
-    if (now.pending || now.failed || now.done || (byReader && now.restoring)) return;
+    if (!mayLoad(now, byReader ? 'reader' : 'restore')) return;
     // Marked at once, so that a second trigger before the next render does not ask twice.
     now.pending = true;
     if (byReader) setReaderLoaded(true);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { pageSizeForWidth } from '../../../shared/constants';
 import { rememberPageSize } from './page-size-cookie';
 
@@ -19,7 +19,9 @@ let hydrated = false;
  */
 export function usePageSize(serverSize: number): number {
   const [size, setSize] = useState(() => (hydrated ? currentPageSize() : serverSize));
-  useEffect(() => {
+  // Measured before the browser paints, so that the list re-renders at the width's size at once:
+  // a restore of ?page= planned at the server's size waits a pause, and must not outlive it.
+  useLayoutEffect(() => {
     hydrated = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let remembered = 0;
