@@ -49,6 +49,27 @@ describe('a held mail', () => {
   });
 });
 
+describe('a held mail', () => {
+  it('is recorded only once the server is taking its data, not while its recipient is still being asked for', async () => {
+    const mailer = smtpHeldMailer(smtp.url, 'xnews <no-reply@xnews.com>', logger, { connections: 1 });
+    const held = smtp.holdRecipients();
+    let asked = false;
+    const sending = mailer.sendHeld(message('asked-late@example.com'), async () => {
+      asked = true;
+      return true;
+    });
+    // The connection waits on its RCPT TO: a mail small enough for every buffer on the way must
+    // still not be recorded, or a crash now would lose a mail the record calls sent.
+    await held;
+    expect(asked).toBe(false);
+    smtp.releaseRecipients();
+    expect(await sending).toMatchObject({ status: 'sent' });
+    expect(asked).toBe(true);
+    await mailer.close();
+    await smtp.waitForMail((mail) => mail.envelope.to.includes('asked-late@example.com'));
+  });
+});
+
 describe('two instances on one database', () => {
   it('send each subscriber of an edition one copy', async () => {
     const item = newsItem({ type: 'world', subtype: 'Climate', postTime: Math.floor(Date.now() / 1000) - 600 });

@@ -56,10 +56,15 @@ describe('kill -9 in the middle of an edition', () => {
     const first = await start();
     expect((await ingestInto(first.port, INGEST_TOKEN, [newsItem({ type: 'world', subtype: 'Climate', postTime: Math.floor(Date.now() / 1000) - 600 })])).status).toBe(200);
     void trigger(first.port).catch(() => undefined);
-    // Killed once a part of the edition is out, with mails in hand on every connection.
+    // Killed once a part of the edition is out, with mails claimed and composed in hand and
+    // every connection at the start of one. Not mid-way through a mail's last step: between the
+    // commit that records it sent and the "." that makes the server take it, a kill loses that
+    // one mail, whatever the design (decision 023); the step lasts less than a millisecond.
     await smtp.waitForMail(() => smtp.received.length >= SUBSCRIBERS / 4, 120_000);
+    await smtp.holdRecipients();
     first.child.kill('SIGKILL');
     await first.exited;
+    smtp.releaseRecipients();
     const before = smtp.received.length;
     expect(before).toBeLessThan(SUBSCRIBERS);
 

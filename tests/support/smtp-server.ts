@@ -15,6 +15,14 @@ export interface TestSmtpServer {
   received: ReceivedMail[];
   /** Resolves once this many client connections have closed in all (a client that went away mid-message counts). */
   connectionsClosed(count: number): Promise<void>;
+  /**
+   * From now on each RCPT TO waits, unanswered, until releaseRecipients(). A client finishes the
+   * mail it has begun and stops at the start of its next: resolves once every open connection
+   * waits so, when no mail is between its data and the reply to its final ".".
+   */
+  holdRecipients(): Promise<void>;
+  /** Answers the held RCPT TOs of the connections still open, and holds no more. */
+  releaseRecipients(): void;
   /** The first message, received already or still to come, that matches; rejects after timeoutMs. */
   waitForMail(predicate?: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
   close(): Promise<void>;
@@ -40,13 +48,27 @@ export async function startSmtpServer(options: SmtpServerOptions = {}): Promise<
   const rejected = new Set((options.rejectRecipients ?? []).map((address) => address.toLowerCase()));
   let closed = 0;
   const closeWaiters = new Set<{ count: number; resolve: () => void }>();
+  const open = new Set<string>();
+  // Session id → its RCPT TO's answer, while recipients are held.
+  const held = new Map<string, () => void>();
+  let holding: { resolve: () => void } | null = null;
+  const checkHeld = () => {
+    if (holding && open.size > 0 && [...open].every((id) => held.has(id))) holding.resolve();
+  };
 
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     closeTimeout: 500,
-    onClose() {
+    onConnect(session, callback) {
+      open.add(session.id);
+      callback();
+    },
+    onClose(session) {
+      open.delete(session.id);
+      held.delete(session.id);
+      checkHeld();
       closed += 1;
       for (const waiter of closeWaiters) {
         if (closed >= waiter.count) {
@@ -55,13 +77,18 @@ export async function startSmtpServer(options: SmtpServerOptions = {}): Promise<
         }
       }
     },
-    onRcptTo(address, _session, callback) {
+    onRcptTo(address, session, callback) {
       if (rejected.has(address.address.toLowerCase())) {
         callback(Object.assign(new Error(`5.1.1 <${address.address}>: no such user here`), { responseCode: 550 }));
         return;
       }
       if (options.deferRecipients?.has(address.address.toLowerCase())) {
         callback(Object.assign(new Error(`4.2.0 <${address.address}>: greylisted, try again later`), { responseCode: 451 }));
+        return;
+      }
+      if (holding) {
+        held.set(session.id, () => callback());
+        checkHeld();
         return;
       }
       callback();
@@ -109,6 +136,17 @@ export async function startSmtpServer(options: SmtpServerOptions = {}): Promise<
     url: `smtp://127.0.0.1:${port}`,
     port,
     received,
+    holdRecipients() {
+      const all = new Promise<void>((resolve) => (holding = { resolve }));
+      checkHeld();
+      return all;
+    },
+    releaseRecipients() {
+      holding = null;
+      const answers = [...held.values()];
+      held.clear();
+      for (const answer of answers) answer();
+    },
     connectionsClosed: (count) => (closed >= count ? Promise.resolve() : new Promise((resolve) => closeWaiters.add({ count, resolve }))),
     // Generous: on a loaded machine a mail waits on the request's argon2 hash and the send.
     waitForMail(predicate = () => true, timeoutMs = 30_000) {

@@ -1,11 +1,11 @@
 import MailComposer from 'nodemailer/lib/mail-composer';
-import { createTransport } from 'nodemailer';
 import type { Logger } from '../../logger';
 import { maskedRecipient } from '../../masked-recipient';
 import { heldMessage } from './held-message';
 import type { HeldMailer, HeldOutcome, MailMessage, MailRelease } from './mailer';
 import { mailOptions } from './mail-options';
-import { classify, SMTP_TIMEOUTS, smtpHostOf } from './smtp-mailer';
+import { smtpConnectionPool } from './smtp-connection-pool';
+import { classify, smtpHostOf } from './smtp-mailer';
 
 export interface SmtpPoolOptions {
   /** Connections kept open to the server, each sending one mail at a time. */
@@ -22,17 +22,7 @@ export const SMTP_POOL_DEFAULTS: SmtpPoolOptions = { connections: 8, socketMs: 6
 /** Bulk mail over pooled SMTP connections, each mail held before its end until it is released. */
 export function smtpHeldMailer(url: string, from: string, logger: Logger, options: Partial<SmtpPoolOptions> = {}): HeldMailer {
   const { connections, socketMs } = { ...SMTP_POOL_DEFAULTS, ...options };
-  const transport = createTransport({
-    url,
-    pool: true,
-    maxConnections: connections,
-    maxMessages: Number.POSITIVE_INFINITY,
-    connectionTimeout: SMTP_TIMEOUTS.connectionMs,
-    greetingTimeout: SMTP_TIMEOUTS.greetingMs,
-    socketTimeout: socketMs,
-    disableFileAccess: true,
-    disableUrlAccess: true,
-  });
+  const pool = smtpConnectionPool(url, connections, socketMs);
   const host = smtpHostOf(url);
 
   return {
@@ -45,6 +35,8 @@ export function smtpHeldMailer(url: string, from: string, logger: Logger, option
       let released = false;
       let withdrawn = false;
       let releasing: Promise<boolean> | undefined;
+      // Read only once the server has answered DATA: the release comes after the whole message
+      // but its end is on its way to the server.
       const stream = heldMessage(raw, () => {
         releasing = release().then((go) => {
           released = go;
@@ -57,16 +49,21 @@ export function smtpHeldMailer(url: string, from: string, logger: Logger, option
       let ended = false;
       stream.once('end', () => (ended = true));
       try {
-        const info = (await transport.sendMail({ envelope, raw: stream })) as { messageId: string };
-        return { status: 'sent', id: info.messageId };
+        await pool.use(
+          (connection) => new Promise<void>((resolve, reject) => connection.send(envelope, stream, (error) => (error ? reject(error) : resolve()))),
+        );
+        return { status: 'sent', id: node.messageId() };
       } catch (error) {
+        // Whether the end had gone out when the failure came: decided now, not after the record.
+        const endWasOut = ended;
+        stream.destroy();
         // The server may refuse (a recipient, at RCPT) while the record is being written: what
         // the record says is known only once that is done.
         await releasing?.catch(() => false);
         if (withdrawn) return { status: 'withdrawn' };
         const failure = classify(error, socketMs);
         // A refusal (any SMTP reply code) says the mail was not taken; silence after its end does not.
-        const mayHaveArrived = ended && failure.responseCode === undefined;
+        const mayHaveArrived = endWasOut && failure.responseCode === undefined;
         logger.warn(
           { mail: { via: 'smtp', host, kind: message.kind, to: maskedRecipient(message.to), code: failure.code, recorded: released, mayHaveArrived }, reason: failure.message },
           'mail not sent',
@@ -75,7 +72,7 @@ export function smtpHeldMailer(url: string, from: string, logger: Logger, option
       }
     },
     async close() {
-      transport.close();
+      pool.close();
     },
   };
 }

@@ -17,6 +17,10 @@ export function groupedCalls<Item, Key>(run: (items: Item[]) => Promise<Set<Key>
       } catch (error) {
         for (const entry of group) entry.reject(error);
       }
+      // The callers answered go on before the next call: the mails just recorded write their
+      // final "." first. An embedded database's statement holds the event loop, and while a
+      // recorded mail's "." waits, a crash loses that mail (decision 023).
+      await new Promise((resolve) => setImmediate(resolve));
     }
     busy = false;
   };
