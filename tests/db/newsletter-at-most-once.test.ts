@@ -47,9 +47,7 @@ describe('a held mail', () => {
     await smtp.waitForMail((mail) => mail.envelope.to.includes('released@example.com'));
     expect(smtp.received.flatMap((mail) => mail.envelope.to)).toEqual(['released@example.com']);
   });
-});
 
-describe('a held mail', () => {
   it('is recorded only once the server is taking its data, not while its recipient is still being asked for', async () => {
     const mailer = smtpHeldMailer(smtp.url, 'xnews <no-reply@xnews.com>', logger, { connections: 1 });
     const held = smtp.holdRecipients();
