@@ -1,22 +1,20 @@
 import { randomBytes } from 'node:crypto';
+import { splicedSize, type SplicedGzip } from './spliced-gzip';
 import { createResponseCache, type ResponseCache, type ResponseCacheOptions } from '../services/cache/response-cache';
 
 /**
- * A rendered page as stored: its status, its HTML cut where the CSP nonce goes, and its ETag; or
- * the permanent redirect the route asked for. Stored cut, a page holds no nonce at all, so every
- * response gets its own (withNonce) and a page rendered by one instance serves all of them.
+ * A rendered page as stored: its status, its HTML compressed once around where the CSP nonce
+ * goes, and its ETag; or the permanent redirect the route asked for. Stored cut, a page holds no
+ * nonce at all, so every response gets its own (spliced in, spliced-gzip.ts) and a page rendered
+ * by one instance serves all of them, without compressing it again.
  */
-export type RenderedPage = { status: number; htmlAroundNonce: string[]; etag: string } | { redirect: string };
+export type RenderedPage = { status: number; body: SplicedGzip; etag: string } | { redirect: string };
 
 /**
  * Stands in for the nonce while a page is rendered for the cache, and marks where to cut it.
  * Random per process, so no story text can contain it by chance or design.
  */
 export const NONCE_PLACEHOLDER = randomBytes(16).toString('base64');
-
-export function withNonce(htmlAroundNonce: readonly string[], nonce: string): string {
-  return htmlAroundNonce.join(nonce);
-}
 
 /** A render that must not be kept (its data failed to load, or it was cut off); it is still the answer to this request. */
 export class UncacheablePage extends Error {
@@ -27,10 +25,9 @@ export class UncacheablePage extends Error {
 
 export type PageCache = ResponseCache<RenderedPage>;
 
-const sizeOf = (page: RenderedPage) =>
-  'redirect' in page ? page.redirect.length : page.htmlAroundNonce.reduce((total, part) => total + part.length, 0);
+const sizeOf = (page: RenderedPage) => ('redirect' in page ? page.redirect.length : splicedSize(page.body));
 
-/** The response cache's settings, with its size in characters of HTML. */
+/** The response cache's settings, with its size in characters of compressed HTML (base64). */
 export type PageCacheOptions = Omit<ResponseCacheOptions<RenderedPage>, 'name' | 'maxSize' | 'sizeOf'> & { maxChars: number };
 
 export function createPageCache(options: PageCacheOptions): PageCache {

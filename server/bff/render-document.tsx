@@ -17,6 +17,7 @@ import { embedWindow } from './embed-window';
 import { createHash } from 'node:crypto';
 import type { PageAnswer } from './page-answer';
 import { NONCE_PLACEHOLDER, UncacheablePage, type RenderedPage } from './page-cache';
+import { compressAround } from './spliced-gzip';
 
 /** A render that has not finished by then is cut off rather than holding the connection. */
 const RENDER_TIMEOUT_MS = 10_000;
@@ -118,7 +119,7 @@ export async function renderDocument(deps: { site: Site; api: NewsApi; assets: A
           sink.on('finish', () => {
             const text = html();
             // Weak: the bytes differ per response by the nonce (and by compression).
-            const page = { status, htmlAroundNonce: text.split(NONCE_PLACEHOLDER), etag: `W/"${createHash('sha1').update(text).digest('base64url')}"` };
+            const page = { status, body: compressAround(text.split(NONCE_PLACEHOLDER)), etag: `W/"${createHash('sha1').update(text).digest('base64url')}"` };
             if (failed || cutOff) reject(new UncacheablePage(page, failed ? 'some of its data failed to load' : 'its render was cut off'));
             else resolve(page);
           });

@@ -5,10 +5,11 @@ import type { NewsApi } from '../../shared/news-api';
 import type { Site } from '../site/load-site';
 import type { AssetManifest } from './asset-manifest';
 import { pageAnswerOf } from './page-answer';
-import { UncacheablePage, withNonce, type PageCache, type RenderedPage } from './page-cache';
+import { UncacheablePage, type PageCache, type RenderedPage } from './page-cache';
 import { pageCacheKey } from './page-cache-key';
 import { pageSizeFor } from './page-size';
 import { renderDocument } from './render-document';
+import { gzipJoined, plainJoined } from './spliced-gzip';
 import { withoutForeignReturnPaths } from './return-path-query';
 
 const ERROR_PAGE = '<!doctype html><html lang="en"><meta charset="utf-8"><title>Unexpected Application Error!</title>'
@@ -45,7 +46,13 @@ function send(request: Request, response: Response, page: RenderedPage, sharedCa
     response.status(304).end();
     return;
   }
-  response.send(withNonce(page.htmlAroundNonce, String(response.locals.cspNonce ?? '')));
+  const nonce = String(response.locals.cspNonce ?? '');
+  // Spliced from the copy compressed when it was rendered: gzip, which every browser takes, even
+  // from one that would take brotli, for which nothing can be spliced; the compression middleware
+  // leaves an encoded body alone.
+  response.vary('Accept-Encoding');
+  if (request.acceptsEncodings('gzip', 'identity') === 'gzip') response.set('Content-Encoding', 'gzip').send(gzipJoined(page.body, nonce));
+  else response.send(plainJoined(page.body, nonce));
 }
 
 /**

@@ -126,9 +126,24 @@ describe('assets', () => {
     expect((await get('/assets/no-such-file.js')).status).toBe(404);
   });
 
-  it('compresses pages', async () => {
-    const response = await get('/en/news/list/world').set('Accept-Encoding', 'gzip');
-    expect(response.headers['content-encoding']).toBe('gzip');
+  it('compresses pages once, and gives each response its own nonce, compressed or not', async () => {
+    const nonceOf = (response: request.Response) => /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))?.[1];
+    const pages: string[] = [];
+    // The first is rendered and kept; the rest are spliced from the kept copy.
+    for (const encoding of ['gzip, deflate, br', 'gzip', 'br', 'identity', '']) {
+      const response = await get('/en/news/list/world').set('Accept-Encoding', encoding);
+      expect(response.status).toBe(200);
+      // A client that takes brotli alone gets the plain page compressed for it, as before.
+      expect(response.headers['content-encoding']).toBe(encoding.includes('gzip') ? 'gzip' : encoding === 'br' ? 'br' : undefined);
+      expect(response.headers.vary).toContain('Accept-Encoding');
+      const nonce = nonceOf(response);
+      expect(nonce).toMatch(/^[A-Za-z0-9+/=]{16,}$/);
+      // supertest inflates gzip; either way the page is whole and carries this response's nonce.
+      expect(response.text).toContain(` nonce="${nonce}"`);
+      expect(response.text.trimEnd()).toMatch(/<\/html>$/);
+      pages.push(response.text.replaceAll(nonce ?? '', 'NONCE'));
+    }
+    expect(new Set(pages).size).toBe(1);
   });
 
   it('serves the favicon and the 600×60 publisher logo under the site path', async () => {

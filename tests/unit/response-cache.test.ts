@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { withNonce } from '../../server/bff/page-cache';
 import { pageCacheKey } from '../../server/bff/page-cache-key';
 import { localContentChanges } from '../../server/services/cache/content-changes';
 import { createResponseCache } from '../../server/services/cache/response-cache';
@@ -175,12 +174,6 @@ describe('createResponseCache', () => {
     await first.cache.fetch('a', async () => answer('before'));
     await changes.announce(['t']);
     expect(await cacheOf({ shared, changes }).cache.fetch('a', async () => answer('after'))).toEqual(answer('after'));
-  });
-});
-
-describe('withNonce', () => {
-  it('puts the response nonce in every cut', () => {
-    expect(withNonce(['<script nonce="', '"></script><style nonce="', '"></style>'], 'abc')).toBe('<script nonce="abc"></script><style nonce="abc"></style>');
   });
 });
 

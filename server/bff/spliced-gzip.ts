@@ -1,0 +1,117 @@
+import { constants, crc32, deflateRawSync, inflateRawSync } from 'node:zlib';
+
+/**
+ * A text compressed once around the holes where a per-response value goes (a page around its CSP
+ * nonce), so that each response is spliced from the stored pieces, not compressed again.
+ *
+ * Each piece is raw DEFLATE ending in a sync flush, so it ends on a byte boundary and refers to
+ * nothing before it: pieces can follow one another in one DEFLATE stream (RFC 1951), with the
+ * filler between them as a stored block. The gzip trailer's CRC-32 of the whole is combined from
+ * the pieces' stored CRCs and the filler's, which zlib can do but Node does not expose.
+ */
+export interface SplicedGzip {
+  /** Base64 of each piece's raw DEFLATE: the form survives the shared store's JSON. */
+  pieces: string[];
+  /** CRC-32 and length in bytes of each piece before compression. */
+  crcs: number[];
+  lengths: number[];
+}
+
+export function compressAround(texts: readonly string[]): SplicedGzip {
+  const bytes = texts.map((text) => Buffer.from(text, 'utf8'));
+  return {
+    pieces: bytes.map((piece) => deflateRawSync(piece, { finishFlush: constants.Z_SYNC_FLUSH }).toString('base64')),
+    crcs: bytes.map((piece) => crc32(piece)),
+    lengths: bytes.map((piece) => piece.length),
+  };
+}
+
+/** The size kept in memory, in characters. */
+export function splicedSize(spliced: SplicedGzip): number {
+  return spliced.pieces.reduce((total, piece) => total + piece.length, 0);
+}
+
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0, 0, 0, 0, 0, 0, 0x03]);
+/** An empty final block with fixed codes: what zlib ends a stream with. */
+const FINAL_BLOCK = Buffer.from([0x03, 0x00]);
+
+/** A stored (uncompressed) block that is not the last; at most 65,535 bytes. */
+function storedBlock(data: Buffer): Buffer {
+  if (data.length > 0xffff) throw new Error('a filler longer than one stored block');
+  const header = Buffer.from([0, data.length & 0xff, data.length >>> 8, ~data.length & 0xff, (~data.length >>> 8) & 0xff]);
+  return Buffer.concat([header, data]);
+}
+
+/** The texts joined by filler, as one gzip member. */
+export function gzipJoined(spliced: SplicedGzip, filler: string): Buffer {
+  const fill = Buffer.from(filler, 'utf8');
+  const fillCrc = crc32(fill);
+  const chunks: Buffer[] = [GZIP_HEADER];
+  let crc = 0;
+  let length = 0;
+  spliced.pieces.forEach((piece, index) => {
+    if (index > 0) {
+      chunks.push(storedBlock(fill));
+      crc = crc32Combine(crc, fillCrc, fill.length);
+      length += fill.length;
+    }
+    chunks.push(Buffer.from(piece, 'base64'));
+    crc = crc32Combine(crc, spliced.crcs[index] ?? 0, spliced.lengths[index] ?? 0);
+    length += spliced.lengths[index] ?? 0;
+  });
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(length >>> 0, 4);
+  chunks.push(FINAL_BLOCK, trailer);
+  return Buffer.concat(chunks);
+}
+
+/** The texts joined by filler, uncompressed: for the rare client that takes no gzip. */
+export function plainJoined(spliced: SplicedGzip, filler: string): Buffer {
+  const fill = Buffer.from(filler, 'utf8');
+  const parts = spliced.pieces.flatMap((piece, index) => {
+    const text = inflateRawSync(Buffer.from(piece, 'base64'), { finishFlush: constants.Z_SYNC_FLUSH });
+    return index === 0 ? [text] : [fill, text];
+  });
+  return Buffer.concat(parts);
+}
+
+// CRC-32 combination, as zlib's crc32_combine (crc32.c): the CRC of A then B from the CRCs of
+// both and B's length, by multiplying A's CRC by x^(8·length) modulo the CRC polynomial.
+const POLY = 0xedb88320;
+
+/** a·b modulo the polynomial, both bit-reversed as CRC-32 keeps them. */
+function multModP(a: number, b: number): number {
+  let product = 0;
+  let multiplier = b >>> 0;
+  for (let bit = 0x80000000; bit !== 0; bit >>>= 1) {
+    if ((a & bit) !== 0) product ^= multiplier;
+    multiplier = multiplier & 1 ? (multiplier >>> 1) ^ POLY : multiplier >>> 1;
+  }
+  return product >>> 0;
+}
+
+/** x^(2^k) modulo the polynomial, for k = 0..31. */
+const X_TO_TWO_TO = (() => {
+  const table: number[] = [];
+  let power = 0x40000000; // x^1
+  for (let k = 0; k < 32; k += 1) {
+    table.push(power);
+    power = multModP(power, power);
+  }
+  return table;
+})();
+
+/** x^(8·bytes) modulo the polynomial. */
+function xToBytes(bytes: number): number {
+  let result = 0x80000000; // x^0
+  let k = 3;
+  for (let n = bytes; n > 0; n = Math.floor(n / 2), k += 1) {
+    if (n % 2 === 1) result = multModP(X_TO_TWO_TO[k % 32] ?? 0, result);
+  }
+  return result;
+}
+
+export function crc32Combine(crcA: number, crcB: number, lengthB: number): number {
+  return (multModP(xToBytes(lengthB), crcA) ^ crcB) >>> 0;
+}
