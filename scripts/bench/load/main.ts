@@ -43,6 +43,9 @@ try {
     `RSS (MiB) every 5 s: ${result.rssSamples.map((sample) => `${sample.second}s ${sample.mib.toFixed(0)}`).join(', ')}. ` +
       `Slope after the first ${warmupSeconds} s: ${result.rssSlopePerMinute.toFixed(2)} MiB/min; over the second half: ${result.rssSlopeSecondHalfPerMinute.toFixed(2)} MiB/min.`,
     '',
+    `Memory at the end (MiB): RSS ${result.memory.rss.toFixed(0)}, V8 heap ${result.memory.heapTotal.toFixed(0)} reserved / ${result.memory.heapUsed.toFixed(0)} used, ` +
+      `external (Buffers, WebAssembly) ${result.memory.external.toFixed(0)}, the rest (code, stacks, allocator) ${(result.memory.rss - result.memory.heapTotal - result.memory.external).toFixed(0)}.`,
+    '',
     ...verdicts.map((line) => `- ${line}`),
     '',
   ];

@@ -28,7 +28,29 @@ export interface SoakResult {
   ingest: { batches: number; failed: number; stories: number; missing: number };
   /** How the page cache answered during the load: fetches per outcome (hit, stale, invalidated, miss…). */
   pageCache: Record<string, number>;
+  /** What the RSS held at the end, from the server's /metrics, MiB. */
+  memory: MemoryBreakdown;
   errors: number;
+}
+
+export interface MemoryBreakdown {
+  rss: number;
+  /** V8's heap: reserved, and in use by live and not yet collected objects. */
+  heapTotal: number;
+  heapUsed: number;
+  /** Memory V8 does not own but objects point to: Buffers, WebAssembly (the embedded database). */
+  external: number;
+}
+
+async function memoryOf(base: string): Promise<MemoryBreakdown> {
+  const text = await (await fetch(`${base}/metrics`)).text();
+  const mib = (name: string) => Number(new RegExp(`^${name} ([0-9.e+]+)$`, 'm').exec(text)?.[1]) / 1024 / 1024;
+  return {
+    rss: mib('process_resident_memory_bytes'),
+    heapTotal: mib('nodejs_heap_size_total_bytes'),
+    heapUsed: mib('nodejs_heap_size_used_bytes'),
+    external: mib('nodejs_external_memory_bytes'),
+  };
 }
 
 const TOKEN = 'soak-ingest-token-0123456789';
@@ -131,6 +153,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
       rssSlopeSecondHalfPerMinute: slope(trend.filter((point) => point.x * 60 >= options.seconds / 2)),
       ingest: { batches, failed, stories: ingested.length, missing },
       pageCache,
+      memory: await memoryOf(base),
       errors: results.reduce((sum, result) => sum + result.failures, 0),
     };
   } finally {
