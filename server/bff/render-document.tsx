@@ -119,7 +119,7 @@ export async function renderDocument(deps: { site: Site; api: NewsApi; assets: A
           sink.on('finish', () => {
             const text = html();
             // Weak: the bytes differ per response by the nonce (and by compression).
-            const page = { status, body: compressAround(text.split(NONCE_PLACEHOLDER)), etag: `W/"${createHash('sha1').update(text).digest('base64url')}"` };
+            const page = { status, body: compressAround(text.split(NONCE_PLACEHOLDER), NONCE_PLACEHOLDER.length), etag: `W/"${createHash('sha1').update(text).digest('base64url')}"` };
             if (failed || cutOff) reject(new UncacheablePage(page, failed ? 'some of its data failed to load' : 'its render was cut off'));
             else resolve(page);
           });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { crc32, gunzipSync } from 'node:zlib';
+import { crc32, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { compressAround, crc32Combine, gzipJoined, plainJoined } from './spliced-gzip';
 
@@ -19,27 +19,32 @@ describe('spliced gzip', () => {
   });
 
   it('is a gzip member that any decoder reads as the texts joined by the filler, CRC and length checked', () => {
-    const spliced = compressAround(PAGE);
-    for (const nonce of ['', 'abc', randomBytes(16).toString('base64')]) {
+    const spliced = compressAround(PAGE, 24);
+    for (const nonce of [randomBytes(16).toString('base64'), 'x'.repeat(24), '<'.repeat(24)]) {
       const gzip = gzipJoined(spliced, nonce);
       // gunzip checks the trailer's CRC-32 and length, and fails on a wrong one.
       expect(gunzipSync(gzip).toString('utf8')).toBe(PAGE.join(nonce));
       expect(plainJoined(spliced, nonce).toString('utf8')).toBe(PAGE.join(nonce));
     }
     // Compressed once: a fraction of the page, however many responses splice it.
-    expect(gzipJoined(spliced, 'n').length).toBeLessThan(Buffer.byteLength(PAGE.join('n')) / 10);
+    const nonce = 'n'.repeat(24);
+    expect(gzipJoined(spliced, nonce).length).toBeLessThan(Buffer.byteLength(PAGE.join(nonce)) / 10);
+    // Pieces compressed with what precedes them: as small as the whole compressed at once, but for
+    // each piece's own code tables and flush (under a hundred bytes).
+    expect(gzipJoined(spliced, nonce).length).toBeLessThan(gzipSync(PAGE.join(nonce)).length + 100 * PAGE.length);
+    expect(() => gzipJoined(spliced, 'short')).toThrow(/5 bytes where 24/);
   });
 
   it('holds a text with no hole, and empty pieces', () => {
     for (const texts of [['whole page'], ['', ''], ['a', '', 'b']]) {
-      const spliced = compressAround(texts);
+      const spliced = compressAround(texts, 5);
       expect(gunzipSync(gzipJoined(spliced, 'NONCE')).toString('utf8')).toBe(texts.join('NONCE'));
       expect(plainJoined(spliced, 'NONCE').toString('utf8')).toBe(texts.join('NONCE'));
     }
   });
 
   it('survives the shared store: JSON out and back', () => {
-    const spliced = JSON.parse(JSON.stringify(compressAround(PAGE)));
+    const spliced = JSON.parse(JSON.stringify(compressAround(PAGE, 1)));
     expect(gunzipSync(gzipJoined(spliced, 'x')).toString('utf8')).toBe(PAGE.join('x'));
   });
 });

@@ -1,4 +1,4 @@
-import { constants, crc32, deflateRawSync, inflateRawSync } from 'node:zlib';
+import { constants, crc32, deflateRawSync, inflateRawSync, type ZlibOptions } from 'node:zlib';
 
 /**
  * A text compressed once around the holes where a per-response value goes (a page around its CSP
@@ -15,15 +15,41 @@ export interface SplicedGzip {
   /** CRC-32 and length in bytes of each piece before compression. */
   crcs: number[];
   lengths: number[];
+  /** The filler's length in bytes, which the pieces were compressed for. */
+  fillerLength: number;
 }
 
-export function compressAround(texts: readonly string[]): SplicedGzip {
+/** DEFLATE's window: how far back a piece may refer. */
+const WINDOW = 32 * 1024;
+/** A byte that UTF-8 never uses: no text can match across the filler's place. */
+const NEVER_IN_TEXT = 0xff;
+
+/**
+ * Steps through the pieces in order, each with what comes before it in the joined whole as its
+ * dictionary, so that a piece may refer back into earlier ones (a page's body repeats its head's
+ * title and description). The filler differs per response, so its place in the dictionary holds
+ * bytes no text contains and nothing can refer into it; the decoder has the real filler there, of
+ * the same length, so every distance lands where it did. step answers the piece's text.
+ */
+function withEarlierPieces(count: number, fillerLength: number, step: (index: number, options: ZlibOptions) => Buffer): void {
+  const hole = Buffer.alloc(fillerLength, NEVER_IN_TEXT);
+  let before = Buffer.alloc(0);
+  for (let index = 0; index < count; index += 1) {
+    if (index > 0) before = Buffer.concat([before, hole]).subarray(-WINDOW);
+    const text = step(index, before.length > 0 ? { finishFlush: constants.Z_SYNC_FLUSH, dictionary: before } : { finishFlush: constants.Z_SYNC_FLUSH });
+    before = Buffer.concat([before, text]).subarray(-WINDOW);
+  }
+}
+
+export function compressAround(texts: readonly string[], fillerLength: number): SplicedGzip {
   const bytes = texts.map((text) => Buffer.from(text, 'utf8'));
-  return {
-    pieces: bytes.map((piece) => deflateRawSync(piece, { finishFlush: constants.Z_SYNC_FLUSH }).toString('base64')),
-    crcs: bytes.map((piece) => crc32(piece)),
-    lengths: bytes.map((piece) => piece.length),
-  };
+  const pieces: string[] = [];
+  withEarlierPieces(bytes.length, fillerLength, (index, options) => {
+    const piece = bytes[index] ?? Buffer.alloc(0);
+    pieces.push(deflateRawSync(piece, options).toString('base64'));
+    return piece;
+  });
+  return { pieces, crcs: bytes.map((piece) => crc32(piece)), lengths: bytes.map((piece) => piece.length), fillerLength };
 }
 
 /** The size kept in memory, in characters. */
@@ -42,9 +68,10 @@ function storedBlock(data: Buffer): Buffer {
   return Buffer.concat([header, data]);
 }
 
-/** The texts joined by filler, as one gzip member. */
+/** The texts joined by filler, as one gzip member. The filler must have the length the pieces were compressed for. */
 export function gzipJoined(spliced: SplicedGzip, filler: string): Buffer {
   const fill = Buffer.from(filler, 'utf8');
+  if (spliced.pieces.length > 1 && fill.length !== spliced.fillerLength) throw new Error(`a filler of ${fill.length} bytes where ${spliced.fillerLength} were left`);
   const fillCrc = crc32(fill);
   const chunks: Buffer[] = [GZIP_HEADER];
   let crc = 0;
@@ -69,9 +96,11 @@ export function gzipJoined(spliced: SplicedGzip, filler: string): Buffer {
 /** The texts joined by filler, uncompressed: for the rare client that takes no gzip. */
 export function plainJoined(spliced: SplicedGzip, filler: string): Buffer {
   const fill = Buffer.from(filler, 'utf8');
-  const parts = spliced.pieces.flatMap((piece, index) => {
-    const text = inflateRawSync(Buffer.from(piece, 'base64'), { finishFlush: constants.Z_SYNC_FLUSH });
-    return index === 0 ? [text] : [fill, text];
+  const parts: Buffer[] = [];
+  withEarlierPieces(spliced.pieces.length, spliced.fillerLength, (index, options) => {
+    const text = inflateRawSync(Buffer.from(spliced.pieces[index] ?? '', 'base64'), options);
+    parts.push(...(index === 0 ? [text] : [fill, text]));
+    return text;
   });
   return Buffer.concat(parts);
 }
