@@ -11,7 +11,7 @@ const texts = () => suite.site.testApp.site.translations.en.reader;
 
 const firstCard = (page: Page) => page.locator('main article.xn-story').first();
 const saveOf = (scope: Locator) => scope.locator('.xn-save-button');
-const storyIdOf = (scope: Locator) => scope.locator('input[name="story"]').first().inputValue();
+const storyIdOf = async (scope: Locator) => (await scope.locator('button[name="story"]').first().getAttribute('value')) ?? '';
 
 async function storedSaves(user: TestUser): Promise<string[]> {
   const rows = await suite.site.testApp.db.query<{ story_id: string }>('SELECT story_id FROM saved_stories WHERE user_id = $1 ORDER BY saved_at DESC', [user.userId]);
@@ -99,7 +99,7 @@ describe('saving from a list, the saved page, removing', () => {
 });
 
 describe('without JavaScript', () => {
-  it('saves with the button’s own form and comes back to the page; signed out, it goes to sign in and the story is saved after', async () => {
+  it('saves with the page’s save form and comes back to the page; signed out, it goes to sign in and the story is saved after', async () => {
     const user = await insertNewUser(suite.site.testApp.db);
     const headers = { 'X-Forwarded-For': freshIp() };
     const context = await newTestContext(suite.browser, { javaScriptEnabled: false, viewport: { width: WIDTHS.phone, height: 900 }, extraHTTPHeaders: headers });
@@ -121,7 +121,7 @@ describe('without JavaScript', () => {
     await field(withJs.page, 'Password').fill(user.password);
     await button(withJs.page, 'Login').click();
     await withJs.page.waitForURL('**/en/news/list/world');
-    await withJs.page.locator(`article.xn-story:has(input[name="story"][value="${id}"]) .xn-save-button[aria-pressed="true"]`).waitFor();
+    await withJs.page.locator(`article.xn-story:has(button[name="story"][value="${id}"]) .xn-save-button[aria-pressed="true"]`).waitFor();
     expect(await storedSaves(user)).toEqual([id]);
     expectNoProblems(withJs);
     await withJs.context.close();

@@ -30,7 +30,7 @@ export function NewsletterForm({ footer, newsletter, lang }: { footer: FooterTra
   }
 
   return (
-    <form className="xn-newsletter" method="post" action={NEWSLETTER_API.subscribe} aria-busy={sending} onSubmit={submit}>
+    <form className="xn-newsletter" method="post" action={NEWSLETTER_API.subscribe} aria-busy={sending || undefined} onSubmit={submit}>
       <label className="xn-footer__heading" htmlFor="xn-newsletter-email">
         {footer.subscribe}
       </label>

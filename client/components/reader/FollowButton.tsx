@@ -42,7 +42,7 @@ export function FollowButton({ category, subcategory, label }: { category: strin
 
   return (
     <div className="xn-follow">
-      <button type="button" className="xn-follow-button" aria-pressed={following} aria-busy={busy} aria-label={fill(reader.followLabel, { topic: label })} onClick={() => void press()}>
+      <button type="button" className="xn-follow-button" aria-pressed={following} aria-busy={busy || undefined} aria-label={fill(reader.followLabel, { topic: label })} onClick={() => void press()}>
         {reader.follow}
       </button>
       <span className="xn-sr-only" role="status">
