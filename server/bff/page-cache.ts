@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { CSP_NONCE_BYTES } from './security-headers';
 import { splicedSize, type SplicedGzip } from './spliced-gzip';
 import { createResponseCache, type ResponseCache, type ResponseCacheOptions } from '../services/cache/response-cache';
 
@@ -12,9 +13,9 @@ export type RenderedPage = { status: number; body: SplicedGzip; etag: string } |
 
 /**
  * Stands in for the nonce while a page is rendered for the cache, and marks where to cut it.
- * Random per process, so no story text can contain it by chance or design.
+ * Random per process, so no story text can contain it by chance or design; as long as a nonce.
  */
-export const NONCE_PLACEHOLDER = randomBytes(16).toString('base64');
+export const NONCE_PLACEHOLDER = randomBytes(CSP_NONCE_BYTES).toString('base64');
 
 /** A render that must not be kept (its data failed to load, or it was cut off); it is still the answer to this request. */
 export class UncacheablePage extends Error {

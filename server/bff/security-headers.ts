@@ -2,9 +2,12 @@ import { randomBytes } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 
+/** Random bytes of a nonce. The page cache's placeholder has the same length (spliced-gzip.ts needs it). */
+export const CSP_NONCE_BYTES = 16;
+
 /** A fresh nonce per response: only scripts and styles that carry it may run. */
 export const cspNonce: RequestHandler = (_request, response, next) => {
-  response.locals.cspNonce = randomBytes(16).toString('base64');
+  response.locals.cspNonce = randomBytes(CSP_NONCE_BYTES).toString('base64');
   next();
 };
 
