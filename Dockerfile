@@ -24,4 +24,5 @@ USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "dist/server.js"]
+# The heap budget of package.json's config.nodeOptions, as `npm start` runs it (decision 025).
+CMD ["sh", "-c", "exec node $(node -p \"require('./package.json').config.nodeOptions\") dist/server.js"]

@@ -1,4 +1,5 @@
 import compression from 'compression';
+import { cacheBudgetChars } from './cache-budget';
 import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
 import { createCsrf } from './api/auth/csrf';
@@ -100,10 +101,10 @@ export interface Caching {
 }
 
 /**
- * A minute keeps a burst of readers on one render or query; an ingest that changes what it shows ends it sooner. Each
- * process holds at most 64 Mi characters of pages and as many of API answers.
+ * A minute keeps a burst of readers on one render or query; an ingest that changes what it shows
+ * ends it sooner. How much each process keeps follows its heap (cache-budget.ts).
  */
-const CACHE_DEFAULTS = { freshMs: 60_000, maxChars: 64 * 1024 * 1024 };
+const CACHE_FRESH_MS = 60_000;
 
 /** Composes the server from its parts for its role; index.ts opens what it needs and starts it. */
 export function createApp(deps: AppDependencies): Express {
@@ -119,9 +120,9 @@ export function createApp(deps: AppDependencies): Express {
   app.use(cookieParser());
   app.use(metricsRoute(metrics));
 
-  const { changes = localContentChanges(), shared, freshMs = CACHE_DEFAULTS.freshMs } = caching;
+  const { changes = localContentChanges(), shared, freshMs = CACHE_FRESH_MS } = caching;
   const cache = {
-    changes, shared, freshMs, maxChars: CACHE_DEFAULTS.maxChars,
+    changes, shared, freshMs, maxChars: cacheBudgetChars(),
     onFetch: (name: string, outcome: CacheOutcome) => metrics.cacheFetches.inc({ cache: name, outcome }),
   };
 

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { APP_ROOT } from '../../server/app-root';
@@ -35,6 +36,12 @@ process.once('exit', () => {
   for (const child of running) child.kill('SIGKILL');
 });
 
+/** package.json's config.nodeOptions: the V8 heap budget the server runs with (decision 025). */
+function heapBudget(): string[] {
+  const manifest = JSON.parse(readFileSync(join(APP_ROOT, 'package.json'), 'utf8')) as { config?: { nodeOptions?: string } };
+  return (manifest.config?.nodeOptions ?? '').split(' ').filter(Boolean);
+}
+
 /**
  * Starts the built server.js (of this test run's build, or dist/) and resolves once it says it
  * is serving. It binds a port the system picks (PORT=0) and says which, so that no other process,
@@ -42,8 +49,9 @@ process.once('exit', () => {
  */
 export async function startServer(env: Record<string, string>, nodeOptions: readonly string[] = []): Promise<RunningServer> {
   let port = 0;
-  // Options such as --cpu-prof go on the command line: NODE_OPTIONS does not take them.
-  const child = spawn('node', [...nodeOptions, join(buildDir(), 'server.js')], {
+  // Options such as --cpu-prof go on the command line: NODE_OPTIONS does not take them. The heap
+  // budget first, as `npm start` and the image run the server: tests and benchmarks measure that.
+  const child = spawn('node', [...heapBudget(), ...nodeOptions, join(buildDir(), 'server.js')], {
     cwd: APP_ROOT,
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

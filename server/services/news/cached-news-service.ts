@@ -17,8 +17,11 @@ export type NewsCacheOptions = Omit<ResponseCacheOptions<object>, 'name' | 'maxS
 /** What a search or a suggestion in a language depends on: every story of that language, as the widest list is. */
 const languageTags = (lang: LangCode) => listTags({ lang, types: null, subtype: null, minTrendingScore: 0 });
 
+/** The kinds of answer kept, each in a cache of its own: they share maxChars. */
+const KINDS = 5;
+
 export function cachedNewsService(news: NewsService, options: NewsCacheOptions): NewsService {
-  const sized = { ...options, serveChangedCopies: false, maxSize: Math.floor(options.maxChars / 3), sizeOf: (value: object) => JSON.stringify(value).length };
+  const sized = { ...options, serveChangedCopies: false, maxSize: Math.floor(options.maxChars / KINDS), sizeOf: (value: object) => JSON.stringify(value).length };
   // Caches hold objects, so a missing story is kept as { item: null }.
   const lists = createResponseCache<NewsItem[]>({ ...sized, name: 'list' });
   const details = createResponseCache<{ item: NewsItem | null }>({ ...sized, name: 'details' });
