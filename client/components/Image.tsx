@@ -13,9 +13,12 @@ export function imageVariantUrl(src: string, variant: ImageVariant): string {
   return `${src}${src.includes('?') ? '&' : '?'}name=${variant}`;
 }
 
-export function imageSrcSet(src: string): string | undefined {
+/** The variants up to largest, as a srcset; none when that leaves one, or for another host's image. */
+export function imageSrcSet(src: string, largest: ImageVariant = 'large'): string | undefined {
   if (!isOwnImage(src)) return undefined;
-  return (Object.entries(IMAGE_VARIANTS) as [ImageVariant, number][]).map(([variant, width]) => `${imageVariantUrl(src, variant)} ${width}w`).join(', ');
+  const variants = (Object.entries(IMAGE_VARIANTS) as [ImageVariant, number][]).filter(([, width]) => width <= IMAGE_VARIANTS[largest]);
+  if (variants.length < 2) return undefined;
+  return variants.map(([variant, width]) => `${imageVariantUrl(src, variant)} ${width}w`).join(', ');
 }
 
 export interface ImageProps {
@@ -23,6 +26,11 @@ export interface ImageProps {
   alt: string;
   /** Rendered width per layout, for the browser's pick from the srcset. */
   sizes: string;
+  /**
+   * The largest variant the slot can use: a thumbnail that is never wider than 160 CSS pixels
+   * needs no 1,024-pixel candidate (nor a srcset at all, with 'small' alone).
+   */
+  largest?: ImageVariant;
   /** The page's main image: loaded at once with high priority, and preloaded from the head. */
   priority?: boolean;
   /** Intrinsic size, for the aspect ratio the browser reserves before the image arrives. */
@@ -36,13 +44,13 @@ export interface ImageProps {
  * explicit dimensions so nothing shifts, lazy loading unless it is the page's main image, and
  * the site favicon when the image fails (spec §8).
  */
-export function Image({ src, alt, sizes, priority = false, width = IMAGE_VARIANTS.large, height = (IMAGE_VARIANTS.large * 9) / 16, className }: ImageProps) {
+export function Image({ src, alt, sizes, largest = 'large', priority = false, width = IMAGE_VARIANTS.large, height = (IMAGE_VARIANTS.large * 9) / 16, className }: ImageProps) {
   const { sitePath } = useSite().bootstrap.config;
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const element = useRef<HTMLImageElement>(null);
   const failed = failedSrc === src;
-  const srcSet = imageSrcSet(src);
-  const main = imageVariantUrl(src, 'medium');
+  const srcSet = imageSrcSet(src, largest);
+  const main = imageVariantUrl(src, IMAGE_VARIANTS[largest] < IMAGE_VARIANTS.medium ? largest : 'medium');
 
   // During render, so that the server puts the preload in <head>, ahead of every other image.
   if (priority && !failed) preload(main, { as: 'image', imageSrcSet: srcSet, imageSizes: srcSet ? sizes : undefined, fetchPriority: 'high' });

@@ -147,6 +147,13 @@ describe('the article page', () => {
     expect(links).not.toContain(otherSubtype.title);
     const keys = JSON.parse(doc.getElementById('__XNEWS__')?.textContent ?? '{}').queries.queries.map((query: { queryKey: unknown[] }) => query.queryKey[0]);
     expect(keys).toEqual(expect.arrayContaining(['news-details', 'news-related']));
+    // Thumbnails of at most 160 CSS pixels: the small variant alone, no srcset of larger ones.
+    const thumbnails = [...doc.querySelectorAll('.xn-related-list img')];
+    expect(thumbnails.length).toBeGreaterThan(0);
+    for (const image of thumbnails) {
+      expect(image.getAttribute('src')).toMatch(/\?name=small$/);
+      expect(image.getAttribute('srcset')).toBeNull();
+    }
   });
 
   it('says so when nothing is related', async () => {
