@@ -6,7 +6,6 @@ import { openSearchPath } from '../../shared/routes';
 import { Footer } from '../components/Footer';
 import { Header } from '../components/Header';
 import { PendingSave } from '../components/reader/PendingSave';
-import { SaveForm } from '../components/reader/SaveForm';
 import { MessagesContext, usePageMessages } from '../data/use-messages';
 import { BOOTSTRAP_ELEMENT_ID } from './bootstrap';
 import { useSite } from './site-context';
@@ -62,7 +61,6 @@ export function Root() {
           </main>
           <Footer />
           <PendingSave />
-          <SaveForm />
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON for a script element, made by scriptSafeJson, which escapes every '<' so that nothing in it can close the element. */}
           <script type="application/json" id={BOOTSTRAP_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: bootstrapJson }} />
         </body>

@@ -5,6 +5,7 @@ import type { NewsItem } from '../../../shared/types';
 import { useMessages } from '../../data/use-messages';
 import { NewsCard } from '../../pages/news-list/NewsCard';
 import { useNearViewport } from '../../pages/news-list/use-near-viewport';
+import { SaveForm } from './SaveForm';
 
 /**
  * A list of the reader's own (saved stories, For you), loaded in the browser a page at a time:
@@ -41,6 +42,7 @@ export function ReaderStoryList<Page>({
 
   return (
     <>
+      <SaveForm />
       {pages.isSuccess && items.length === 0 ? empty : null}
       {lead ? <NewsCard item={lead} lang={lang} navigations={navigations} variant="featured" ref={trigger === 0 ? observe : undefined} /> : null}
       <div className="xn-grid">

@@ -5,7 +5,8 @@ export const SAVE_FORM_ID = 'xn-save-form';
 
 /**
  * The one form every save button of a page submits (their `form` attribute names it), so that a
- * list's nine cards carry a button each, not a form each with its inputs. Submitted only without
+ * list's nine cards carry a button each, not a form each with its inputs. Rendered by the pages
+ * that show save buttons only: it carries the address back, query and all. Submitted only without
  * JavaScript, or before it runs: the server renders every button unpressed, so it always saves,
  * and sends the reader back here (or to the login page first).
  */

@@ -26,6 +26,7 @@ import { RelatedNews } from './RelatedNews';
 import { ShareLinks } from './ShareLinks';
 import { SaveButton } from '../../components/reader/SaveButton';
 import { SourcesToggle } from './SourcesToggle';
+import { SaveForm } from '../../components/reader/SaveForm';
 
 /**
  * One story's full page (spec §2): breadcrumb, title, author and date, media carousel, sources
@@ -69,6 +70,7 @@ export function Article({ item, lang, segment }: { item: NewsItem; lang: LangCod
   return (
     <div className="xn-article-page">
       <PageHead head={head} siteName={config.siteName} />
+      <SaveForm />
       <meta property="article:published_time" content={isoTime(item.postTime)} />
       <meta property="article:section" content={subtypeLabel || typeLabel} />
       {crumbs.length > 0 ? <Breadcrumb crumbs={crumbs} /> : null}

@@ -15,6 +15,7 @@ import { formatPostTime, isoTime } from '../article/article-date';
 import { absoluteUrl, canonicalArticlePath, storyImages } from '../article/article-head';
 import { lastSegment } from '../article/article-route';
 import { StoryRoutePage } from '../article/StoryRoutePage';
+import { SaveForm } from '../../components/reader/SaveForm';
 
 /**
  * The brief of one story (spec §2): title, post time, Summary, Outlines as a bullet list, then
@@ -38,6 +39,7 @@ function Brief({ item, lang, segment }: { item: NewsItem; lang: LangCode; segmen
   const outlines = item.outlines.filter((outline) => outline.trim() !== '');
   return (
     <div className="xn-article-page">
+      <SaveForm />
       <PageHead
         siteName={config.siteName}
         head={{

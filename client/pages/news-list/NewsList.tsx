@@ -18,6 +18,7 @@ import { NewsCard, NewsCardSkeleton } from './NewsCard';
 import { SubcategoryLinks } from './SubcategoryLinks';
 import { useNearViewport } from './use-near-viewport';
 import { useNewsPages } from './use-news-pages';
+import { SaveForm } from '../../components/reader/SaveForm';
 
 function skeletons(count: number) {
   // biome-ignore lint/suspicious/noArrayIndexKey: placeholders are alike and never reordered; their place is all there is to tell them apart.
@@ -65,6 +66,7 @@ export function NewsList({ lang, route, pageSize }: { lang: LangCode; route: Lis
   return (
     <div className="xn-news-list">
       <PageHead head={head} siteName={config.siteName} />
+      <SaveForm />
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD through scriptSafeJson, which escapes every '<' so that nothing in it can close the element. */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptSafeJson(listItemsJsonLd(config, lang, label, head.canonical, items)) }} />
       <div className="xn-list-head">
