@@ -1,26 +1,15 @@
 import { parseYearMonth } from '../../../shared/archive-months';
-import { HREFLANG, type LangCode } from '../../../shared/languages';
+import type { LangCode } from '../../../shared/languages';
 import type { YearMonth } from '../../../shared/types';
+import { dateFormat } from '../../data/date-format';
 
-/*
- * Formats are in UTC so that the server's text and the browser's agree whatever their time
- * zones, and kept per language because building an Intl format is costly.
- */
-const monthFormats = new Map<LangCode, Intl.DateTimeFormat>();
-const dateFormats = new Map<LangCode, Intl.DateTimeFormat>();
-
-function format(cache: Map<LangCode, Intl.DateTimeFormat>, lang: LangCode, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  let made = cache.get(lang);
-  if (!made) {
-    made = new Intl.DateTimeFormat(HREFLANG[lang], { ...options, timeZone: 'UTC' });
-    cache.set(lang, made);
-  }
-  return made;
-}
+// In UTC, so that the server's text and the browser's agree whatever their time zones.
+const MONTH: Intl.DateTimeFormatOptions = { month: 'long', year: 'numeric', timeZone: 'UTC' };
+const STORY_DATE: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeZone: 'UTC' };
 
 /** 'April 2025', '2025年4月', 'avril 2025': the month name and year in the page's language (spec §2). */
 export function monthLabel(month: YearMonth, lang: LangCode): string {
-  return format(monthFormats, lang, { month: 'long', year: 'numeric' }).format(Date.UTC(month.year, month.month - 1, 1));
+  return dateFormat(lang, MONTH).format(Date.UTC(month.year, month.month - 1, 1));
 }
 
 /**
@@ -35,5 +24,5 @@ export function monthCodeLabel(code: string, lang: LangCode): string {
 
 /** The date of an archived story, from its postTime in epoch seconds. */
 export function storyDateLabel(postTime: number, lang: LangCode): string {
-  return format(dateFormats, lang, { dateStyle: 'medium' }).format(postTime * 1000);
+  return dateFormat(lang, STORY_DATE).format(postTime * 1000);
 }

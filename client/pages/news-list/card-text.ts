@@ -1,4 +1,5 @@
-import { HREFLANG, type LangCode } from '../../../shared/languages';
+import type { LangCode } from '../../../shared/languages';
+import { dateFormat } from '../../data/date-format';
 
 /** Spec §9: how much of a story each kind of card shows. */
 export const CARD_TEXT = {
@@ -22,14 +23,9 @@ export function cardOutlines(outlines: readonly string[], variant: CardVariant):
   return outlines.slice(skipOutlines, skipOutlines + count);
 }
 
-const dateFormats = new Map<LangCode, Intl.DateTimeFormat>();
+const POST_DATE: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeZone: 'UTC' };
 
 /** In UTC, so that the server's text and the browser's agree whatever their time zones. */
 export function formatPostDate(postTime: number, lang: LangCode): string {
-  let format = dateFormats.get(lang);
-  if (!format) {
-    format = new Intl.DateTimeFormat(HREFLANG[lang], { dateStyle: 'medium', timeZone: 'UTC' });
-    dateFormats.set(lang, format);
-  }
-  return format.format(new Date(postTime * 1000));
+  return dateFormat(lang, POST_DATE).format(new Date(postTime * 1000));
 }
