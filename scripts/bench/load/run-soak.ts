@@ -71,11 +71,6 @@ async function pageCacheOutcomes(base: string): Promise<Record<string, number>> 
   return cacheOutcomes(await (await fetch(`${base}/metrics`)).text(), 'page');
 }
 
-async function rssMiB(base: string): Promise<number> {
-  const text = await (await fetch(`${base}/metrics`)).text();
-  return Number(/^process_resident_memory_bytes (\d+)/m.exec(text)?.[1]) / 1024 / 1024;
-}
-
 /** The pages and API calls readers make most, found on the running site. */
 async function mixOf(base: string): Promise<string[]> {
   const [story] = (await (await fetch(`${base}/api/public/xnews/list?lang=en&type=trending&size=1`)).json()) as { id: string }[];
@@ -109,9 +104,9 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     for (const path of paths) await fetch(base + path);
     const outcomesBefore = await pageCacheOutcomes(base);
     const started = Date.now();
-    const rssSamples = [{ second: 0, mib: await rssMiB(base) }];
+    const rssSamples = [{ second: 0, mib: (await memoryOf(base)).rss }];
     const sampler = setInterval(() => {
-      void rssMiB(base).then((mib) => rssSamples.push({ second: Math.round((Date.now() - started) / 1000), mib }), () => undefined);
+      void memoryOf(base).then(({ rss }) => rssSamples.push({ second: Math.round((Date.now() - started) / 1000), mib: rss }), () => undefined);
     }, SAMPLE_MS);
     const ingested: string[] = [];
     let batches = 0;
@@ -140,7 +135,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     clearInterval(sampler);
     const outcomesAfter = await pageCacheOutcomes(base);
     const pageCache = Object.fromEntries(Object.entries(outcomesAfter).map(([outcome, count]) => [outcome, count - (outcomesBefore[outcome] ?? 0)]));
-    rssSamples.push({ second: Math.round((Date.now() - started) / 1000), mib: await rssMiB(base) });
+    const memory = await memoryOf(base);
+    rssSamples.push({ second: Math.round((Date.now() - started) / 1000), mib: memory.rss });
     // Writes still in flight finish before the count.
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     let missing = 0;
@@ -153,7 +149,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
       rssSlopeSecondHalfPerMinute: slope(trend.filter((point) => point.x * 60 >= options.seconds / 2)),
       ingest: { batches, failed, stories: ingested.length, missing },
       pageCache,
-      memory: await memoryOf(base),
+      memory,
       errors: results.reduce((sum, result) => sum + result.failures, 0),
     };
   } finally {
