@@ -1,13 +1,12 @@
 import { Router } from 'express';
 import { ACCOUNT_DATA_API, ACCOUNT_DATA_MESSAGES } from '../../../shared/account-data';
 import { validateEmailChange, validateNewEmail } from '../../../shared/account-data-validation';
-import { ACCOUNT_MESSAGES, codeSentMessage } from '../../../shared/account-messages';
+import { ACCOUNT_MESSAGES } from '../../../shared/account-messages';
 import type { AccountNotice, UserPrincipal } from '../../../shared/account-types';
 import { loadPrincipal } from '../../db/accounts/users';
 import { invalidParameter } from '../../errors/http-error';
 import { confirmEmailChange, sendEmailChangeCode } from '../../services/account-data/change-email';
-import { CODE_POLICY } from '../../services/verification-codes/verification-codes';
-import { deliveryError } from '../auth/account-errors';
+import { codeSentNotice, delivered } from '../auth/code-delivery';
 import { setRateKey } from '../auth/auth-rate-limits';
 import { clientMeta } from '../auth/client-meta';
 import { bodyObject, jsonBody } from '../auth/json-body';
@@ -50,13 +49,8 @@ export function changeEmailRoutes(context: AccountDataContext): Router {
     async (request, response) => {
       const email = inputOf<string>(response);
       const reader = readerOf(request, response);
-      try {
-        await sendEmailChangeCode(services, reader.userId, email, reader.lang, clientMeta(request));
-      } catch (error) {
-        throw deliveryError(error);
-      }
-      const body: AccountNotice = { success: true, message: codeSentMessage(email, CODE_POLICY.ttlMs / 60_000) };
-      response.set('Cache-Control', 'no-store').json(body);
+      await delivered(sendEmailChangeCode(services, reader.userId, email, reader.lang, clientMeta(request)));
+      response.set('Cache-Control', 'no-store').json(codeSentNotice(email));
     },
   );
 

@@ -2,12 +2,11 @@ import { Router, type Response } from 'express';
 import { ACCOUNT_DATA_API, ACCOUNT_DATA_MESSAGES } from '../../../shared/account-data';
 import { validateReauthenticate } from '../../../shared/account-data-validation';
 import type { AccountNotice } from '../../../shared/account-types';
-import { ACCOUNT_MESSAGES, codeSentMessage } from '../../../shared/account-messages';
+import { ACCOUNT_MESSAGES } from '../../../shared/account-messages';
 import { HttpError, invalidParameter } from '../../errors/http-error';
 import { deleteAccount } from '../../services/account-data/delete-account';
 import { reauthenticateWithCode, reauthenticateWithPassword, sendReauthenticateCode, signedInRecently, type ReauthOutcome } from '../../services/account-data/fresh-sign-in';
-import { CODE_POLICY } from '../../services/verification-codes/verification-codes';
-import { deliveryError } from '../auth/account-errors';
+import { codeSentNotice, delivered } from '../auth/code-delivery';
 import { clientMeta } from '../auth/client-meta';
 import { bodyObject, jsonBody } from '../auth/json-body';
 import { requireSession } from '../auth/require-session';
@@ -48,15 +47,10 @@ export function deleteAccountRoutes(context: AccountDataContext): Router {
 
   router.post(ACCOUNT_DATA_API.reauthenticateCode, session, keyByAccount, dataLimits.changesPerAccount, limits.requestsPerIp, async (request, response) => {
     const reader = readerOf(request, response);
-    let sent: Awaited<ReturnType<typeof sendReauthenticateCode>>;
-    try {
-      sent = await sendReauthenticateCode(services, reader, reader.lang, clientMeta(request));
-    } catch (error) {
-      throw deliveryError(error);
-    }
+    const sent = await delivered(sendReauthenticateCode(services, reader, reader.lang, clientMeta(request)));
     if (sent === 'has-password') throw reauthFailure('has-password', 'code');
     if (sent === 'no-email') throw new HttpError(409, 'no_verified_email', ACCOUNT_DATA_MESSAGES.noVerifiedEmail);
-    notice(response, codeSentMessage(reader.email ?? '', CODE_POLICY.ttlMs / 60_000));
+    notice(response, codeSentNotice(reader.email ?? '').message);
   });
 
   router.post(ACCOUNT_DATA_API.reauthenticate, session, keyByAccount, dataLimits.proofFailuresPerAccount, limits.loginPerIp, jsonBody, async (request, response) => {

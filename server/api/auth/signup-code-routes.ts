@@ -1,21 +1,17 @@
 import { Router } from 'express';
-import { codeSentMessage } from '../../../shared/account-messages';
 import type { PhoneNumber } from '../../../shared/account-phone';
-import type { AccountNotice } from '../../../shared/account-types';
 import { validateEmailAddress, validatePhoneCodeRequest, websiteIdError } from '../../../shared/account-validation';
 import { invalidParameter } from '../../errors/http-error';
 import { single } from '../../http/query-params';
 import { chooseLang } from '../../services/accounts/lang-preference';
 import { sendEmailSignupCode, sendPhoneSignupCode } from '../../services/accounts/signup-codes';
-import { CODE_POLICY } from '../../services/verification-codes/verification-codes';
-import { deliveryError, specErrorShape, validOrThrow } from './account-errors';
+import { specErrorShape, validOrThrow } from './account-errors';
+import { codeSentNotice, delivered } from './code-delivery';
 import { setRateKey } from './auth-rate-limits';
 import { clientMeta } from './client-meta';
 import { bodyObject, jsonBody } from './json-body';
 import { requestLangPreference } from './request-lang';
 import { inputOf, keepInput, type AuthRouteContext } from './route-context';
-
-const minutes = CODE_POLICY.ttlMs / 60_000;
 
 /**
  * The first step of sign-up (spec §7): a code by mail or by text message. Every address gets the
@@ -38,13 +34,8 @@ export function signupCodeRoutes({ services, limits }: AuthRouteContext): Router
     limits.emailCodePerAddress,
     async (request, response) => {
       const email = inputOf<string>(response);
-      try {
-        await sendEmailSignupCode(services, email, chooseLang(requestLangPreference(request)), clientMeta(request));
-      } catch (error) {
-        throw deliveryError(error);
-      }
-      const body: AccountNotice = { success: true, message: codeSentMessage(email, minutes) };
-      response.json(body);
+      await delivered(sendEmailSignupCode(services, email, chooseLang(requestLangPreference(request)), clientMeta(request)));
+      response.json(codeSentNotice(email));
     },
   );
 
@@ -61,13 +52,8 @@ export function signupCodeRoutes({ services, limits }: AuthRouteContext): Router
     limits.phoneCodePerAddress,
     async (request, response) => {
       const phone = inputOf<PhoneNumber>(response);
-      try {
-        await sendPhoneSignupCode(services, phone, chooseLang(requestLangPreference(request)), clientMeta(request));
-      } catch (error) {
-        throw deliveryError(error);
-      }
-      const body: AccountNotice = { success: true, message: codeSentMessage(`${phone.cdc} ${phone.national}`, minutes) };
-      response.json(body);
+      await delivered(sendPhoneSignupCode(services, phone, chooseLang(requestLangPreference(request)), clientMeta(request)));
+      response.json(codeSentNotice(`${phone.cdc} ${phone.national}`));
     },
   );
 
