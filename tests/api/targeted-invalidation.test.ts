@@ -2,7 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articlePath } from '../../shared/routes';
 import { cacheOutcomes } from '../../scripts/harness/cache-outcomes';
-import { daysAgo, newsItem } from '../../scripts/harness/news-fixtures';
+import { daysAgo, newsItem, translated } from '../../scripts/harness/news-fixtures';
 import { ingest } from '../support/ingest';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -91,6 +91,21 @@ describe('an ingest of a world story', () => {
     await showsAfterOneRefresh(SPORTS, story.title);
     expect((await fetchWithOutcome(WORLD)).outcome).not.toBe('hit');
     await expect.poll(async () => (await fetchWithOutcome(WORLD)).response.text).not.toContain(story.title);
+  });
+});
+
+describe('an ingest of a new language version', () => {
+  it("stales the story's own page, whose hreflang links then name the new version's address, and leaves other articles cached", async () => {
+    const story = newsItem({ title: 'Harbour bridge reopens to traffic', type: 'world', subtype: 'Climate', postTime: daysAgo(0.3), trendingScore: 70 });
+    await ingest(testApp, [story]);
+    const ownPage = articlePath('en', story.title, story.id);
+    for (const path of [ownPage, sportsArticle]) await warm(path);
+    expect((await fetchWithOutcome(ownPage)).response.text).not.toContain('rel="alternate" hrefLang="fr"');
+
+    const french = translated(story, 'fr', 'Le pont du port rouvre à la circulation');
+    await ingest(testApp, [french]);
+    expect((await fetchWithOutcome(sportsArticle)).outcome).toBe('hit');
+    await showsAfterOneRefresh(ownPage, `rel="alternate" hrefLang="fr" href="https://www.xnews.com${articlePath('fr', french.title, story.id)}"`);
   });
 });
 

@@ -157,6 +157,25 @@ describe('createResponseCache', () => {
     await expect.poll(() => pages.cache.fetch('page', render, [])).toEqual(answer('page of world 2'));
   });
 
+  it('is current again once rendered anew, when it read an old answer that is still current and another tag changed', async () => {
+    const answers = cacheOf();
+    const pages = cacheOf({ changes: answers.changes });
+    // The story's details, produced before any change and never changed since.
+    await answers.cache.fetch('story', async () => answer('story'), ['story:1']);
+    let list = 'list 1';
+    const render = async () => {
+      const story = await answers.cache.fetch('story', async () => answer('story again'), ['story:1']);
+      const related = await answers.cache.fetch('related', async () => answer(list), ['list:sports']);
+      return answer(`${story.text} with ${related.text}`);
+    };
+    expect(await pages.cache.fetch('page', render, [])).toEqual(answer('story with list 1'));
+    list = 'list 2';
+    await answers.changes.announce(['list:sports']);
+    expect(await pages.cache.fetch('page', render, [])).toEqual(answer('story with list 1'));
+    await expect.poll(() => pages.cache.fetch('page', render, [])).toEqual(answer('story with list 2'));
+    expect(pages.outcomes.at(-1)).toBe('hit');
+  });
+
   it('reads what another instance stored in the shared store, and writes there what it produced', async () => {
     const shared = mapStore();
     const changes = localContentChanges();

@@ -116,7 +116,12 @@ export function createResponseCache<T extends object>(options: ResponseCacheOpti
         .finally(() => onFetch?.(name, outcomeOf(status, invalidated)));
       // fetchMethod never resolves undefined; lru-cache's type allows it for other uses.
       if (entry === undefined) throw new Error(`response cache ${name}: nothing produced for ${key}`);
-      dependOn(entry.tags, entry.asOf);
+      // A current answer reflects its tags' content as of now, however long ago it was produced,
+      // so it makes what reads it no older; a changed copy (a reader's, or one kept through a
+      // failed refresh) does. Taking its production's sequence instead made a page that read an
+      // old but current answer (a story's details) stale for good once any other tag it read
+      // changed after that answer was produced: every render of it was out of date at once.
+      dependOn(entry.tags, isCurrent(entry) ? undefined : entry.asOf);
       return entry.value;
     },
   };
