@@ -1,6 +1,6 @@
 import { RELATED_COUNT, RELATED_WINDOW_MS } from './constants';
 import type { LangCode } from './languages';
-import { relatedWindow, type NewsApi } from './news-api';
+import { relatedWindow, type NewsApi, type StoryTitles } from './news-api';
 import type { SearchPage, Suggestion } from './search';
 import type { Translations } from './translations';
 import type { ArchiveEntry, NewsItem } from './types';
@@ -31,17 +31,27 @@ export function httpNewsApi(sitePath: string, { baseUrl = '', timeoutMs = 15_000
     if (!response.ok) throw new ApiRequestError(response.status, `HTTP ${response.status}`);
     return (await response.json()) as T;
   }
+  async function details(id: string, lang: LangCode): Promise<NewsItem | null> {
+    const response = await request(`/api/public/xnews/details/${encodeURIComponent(id)}?lang=${lang}`);
+    if (response.status === 404) return null;
+    if (!response.ok) throw new ApiRequestError(response.status, `HTTP ${response.status}`);
+    return (await response.json()) as NewsItem;
+  }
   return {
     list(params) {
       const query = new URLSearchParams({ lang: params.lang, type: params.type, page: String(params.page), size: String(params.size) });
       if (params.subtype) query.set('subtype', params.subtype);
       return getJson<NewsItem[]>(`/api/public/xnews/list?${query.toString()}`);
     },
-    async details(id, lang) {
-      const response = await request(`/api/public/xnews/details/${encodeURIComponent(id)}?lang=${lang}`);
-      if (response.status === 404) return null;
-      if (!response.ok) throw new ApiRequestError(response.status, `HTTP ${response.status}`);
-      return (await response.json()) as NewsItem;
+    details,
+    // The public API has no titles call: each other version is read whole, which only a web
+    // instance in front of an upstream API does (the browser never asks).
+    async titles(item) {
+      const others = item.avail_langs.filter((lang) => lang !== item.lang);
+      const versions = await Promise.all(others.map((lang) => details(item.id, lang)));
+      const titles: StoryTitles = { [item.lang]: item.title };
+      for (const version of versions) if (version && others.includes(version.lang)) titles[version.lang] = version.title;
+      return titles;
     },
     async related(params) {
       const { startTime, endTime } = relatedWindow(params.postTime, RELATED_WINDOW_MS);

@@ -39,6 +39,9 @@ export interface ArchiveParams {
   size: number;
 }
 
+/** A story's title per language, for the languages it has. */
+export type StoryTitles = Partial<Record<LangCode, string>>;
+
 /**
  * The data the pages render. The browser's implementation calls the HTTP API; the server's calls
  * the same service the API does (or the upstream), so one set of query hooks serves both.
@@ -47,6 +50,8 @@ export interface NewsApi {
   list(params: NewsListParams): Promise<NewsItem[]>;
   /** Null when there is no such story. The item's lang says which version was found. */
   details(id: string, lang: LangCode): Promise<NewsItem | null>;
+  /** The story's title in each language it exists in (its hreflang addresses are made from them). */
+  titles(item: NewsItem): Promise<StoryTitles>;
   related(params: RelatedParams): Promise<NewsItem[]>;
   archive(params: ArchiveParams): Promise<ArchiveEntry[]>;
   messages(lang: LangCode): Promise<Translations>;

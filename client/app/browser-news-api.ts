@@ -13,6 +13,7 @@ export function browserNewsApi(sitePath: string): NewsApi {
   return {
     list: async (params) => (await api()).list(params),
     details: async (id, lang) => (await api()).details(id, lang),
+    titles: async (item) => (await api()).titles(item),
     related: async (params) => (await api()).related(params),
     archive: async (params) => (await api()).archive(params),
     messages: async (lang) => (await api()).messages(lang),

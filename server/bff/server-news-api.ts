@@ -14,6 +14,7 @@ export function serverNewsApi(news: NewsService, newsletter: NewsletterService, 
         listFilterOf({ lang: params.lang, category: params.type as Category, subtype: params.subtype, page: params.page, size: params.size, daysBack: DAYS_BACK }),
       ),
     details: (id, lang) => news.details(id, lang),
+    titles: (item) => news.titles(item.id),
     async related(params) {
       const items = await news.list(
         listFilterOf({

@@ -7,7 +7,7 @@ import type { HeadData } from '../../components/PageHead';
 import { imageVariantUrl } from '../../components/Image';
 import { httpUrl } from '../../../shared/citations';
 import { isoTime } from './article-date';
-import type { StoryTitles } from './article-titles';
+import type { StoryTitles } from '../../../shared/news-api';
 
 /** The publisher logo's size in structured data (spec §2). */
 export const PUBLISHER_LOGO = { width: 600, height: 60 } as const;

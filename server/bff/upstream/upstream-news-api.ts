@@ -19,6 +19,7 @@ export function upstreamNewsApi(upstream: string, site: Site, timeoutMs: number)
   return {
     list: readingAnyStory(api.list),
     details: readingAnyStory(api.details),
+    titles: readingAnyStory(api.titles),
     related: readingAnyStory(api.related),
     archive: readingAnyStory(api.archive),
     search: readingAnyStory(api.search),

@@ -1,4 +1,5 @@
 import type { LangCode } from '../../../shared/languages';
+import type { StoryTitles } from '../../../shared/news-api';
 import type { SearchPage, Suggestion } from '../../../shared/search';
 import type { ArchiveEntry, NewsItem } from '../../../shared/types';
 import { createResponseCache, type ResponseCacheOptions } from '../cache/response-cache';
@@ -18,19 +19,21 @@ export type NewsCacheOptions = Omit<ResponseCacheOptions<object>, 'name' | 'maxS
 const languageTags = (lang: LangCode) => listTags({ lang, types: null, subtype: null, minTrendingScore: 0 });
 
 /** The kinds of answer kept, each in a cache of its own: they share maxChars. */
-const KINDS = 5;
+const KINDS = 6;
 
 export function cachedNewsService(news: NewsService, options: NewsCacheOptions): NewsService {
   const sized = { ...options, serveChangedCopies: false, maxSize: Math.floor(options.maxChars / KINDS), sizeOf: (value: object) => JSON.stringify(value).length };
   // Caches hold objects, so a missing story is kept as { item: null }.
   const lists = createResponseCache<NewsItem[]>({ ...sized, name: 'list' });
   const details = createResponseCache<{ item: NewsItem | null }>({ ...sized, name: 'details' });
+  const titles = createResponseCache<StoryTitles>({ ...sized, name: 'titles' });
   const archives = createResponseCache<ArchiveEntry[]>({ ...sized, name: 'archive' });
   const searches = createResponseCache<SearchPage>({ ...sized, name: 'search' });
   const suggestions = createResponseCache<Suggestion[]>({ ...sized, name: 'suggest' });
   return {
     list: (filter) => lists.fetch(JSON.stringify(filter), () => news.list(filter), listTags(filter)),
     details: async (id, lang) => (await details.fetch(`${lang}:${id}`, async () => ({ item: await news.details(id, lang) }), storyTags(id))).item,
+    titles: (id) => titles.fetch(id, () => news.titles(id), storyTags(id)),
     archive: (filter) => archives.fetch(JSON.stringify(filter), () => news.archive(filter), archiveTags(filter)),
     search: (request) => searches.fetch(JSON.stringify(request), () => news.search(request), languageTags(request.lang)),
     suggest: (lang, q) => suggestions.fetch(JSON.stringify([lang, q]), () => news.suggest(lang, q), languageTags(lang)),

@@ -5,6 +5,9 @@ import type { Queryable } from '../../db/database';
 import { archiveStories, type ArchiveFilter } from '../../db/news/archive-stories';
 import { listStories, type ListFilter } from '../../db/news/list-stories';
 import { storyDetails } from '../../db/news/story-details';
+import { storyTitles } from '../../db/news/story-titles';
+import { stripFootnotes } from '../../../shared/footnotes';
+import type { StoryTitles } from '../../../shared/news-api';
 import { databaseSearchService, type SearchService } from './search-service';
 import { withoutFootnotes } from './without-footnotes';
 
@@ -15,6 +18,8 @@ import { withoutFootnotes } from './without-footnotes';
 export interface NewsService extends SearchService {
   list(filter: ListFilter): Promise<NewsItem[]>;
   details(id: string, lang: LangCode): Promise<NewsItem | null>;
+  /** The story's title in each language it has, as details gives them; empty when there is no such story. */
+  titles(id: string): Promise<StoryTitles>;
   archive(filter: ArchiveFilter): Promise<ArchiveEntry[]>;
 }
 
@@ -26,6 +31,10 @@ export function databaseNewsService(db: Queryable): NewsService {
     async details(id, lang) {
       const item = await storyDetails(db, id, lang);
       return item && withoutFootnotes(item);
+    },
+    async titles(id) {
+      const titles = await storyTitles(db, id);
+      return Object.fromEntries(Object.entries(titles).map(([lang, title]) => [lang, stripFootnotes(title)]));
     },
     async archive(filter) {
       return cleanNewsList(await archiveStories(db, filter));
