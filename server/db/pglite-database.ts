@@ -4,11 +4,14 @@ import { lockDataDir, type DataDirLock } from './data-dir-lock';
 import { embeddedUpkeep, type EmbeddedUpkeep } from './embedded-upkeep';
 import { initialiseInWorker } from './pglite-first-start';
 import { PGLITE_EXTENSIONS } from './pglite-extensions';
+import { pgliteStatements, type StatementRunner } from './pglite-statements';
 
-function transactionalOf(target: PGlite | Transaction, upkeep?: EmbeddedUpkeep): Transactional {
+/** Statements go through the prepared-statement runner where it takes them, else through PGlite's query(). */
+function transactionalOf(target: PGlite | Transaction, statements: StatementRunner, upkeep?: EmbeddedUpkeep): Transactional {
+  const inTransaction = !(target instanceof PGlite);
   return {
     async query<Row>(sql: string, params: readonly unknown[] = []): Promise<Row[]> {
-      const result = await target.query<Row>(sql, params as unknown[]);
+      const result = statements.takes(sql) ? await statements.query<Row>(sql, params, inTransaction) : await target.query<Row>(sql, params as unknown[]);
       upkeep?.noteChanged(result.affectedRows ?? 0);
       return result.rows;
     },
@@ -26,11 +29,12 @@ function transactionalOf(target: PGlite | Transaction, upkeep?: EmbeddedUpkeep):
  */
 export function pgliteDatabase(pg: PGlite, dataDirLock?: DataDirLock): Database {
   const upkeep = dataDirLock ? embeddedUpkeep(pg) : undefined;
+  const statements = pgliteStatements(pg);
   return {
     kind: 'pglite',
-    ...transactionalOf(pg, upkeep),
+    ...transactionalOf(pg, statements, upkeep),
     transaction(fn) {
-      return pg.transaction((tx) => fn(transactionalOf(tx, upkeep)));
+      return pg.transaction((tx) => fn(transactionalOf(tx, statements, upkeep)));
     },
     async close() {
       try {
