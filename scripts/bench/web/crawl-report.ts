@@ -47,10 +47,10 @@ export function crawlReport(crawl: Crawl): string[] {
   const articleHtml = html((round) => round.articles.uncached);
   const listHtml = html((round) => round.lists.uncached);
   return [
-    `### Crawl (${options.rounds} rounds, ${options.clients} clients, the built server in its own process on the embedded database)`,
+    `### Crawl (${options.rounds} rounds, ${options.clients} clients, the built server in its own process on ${options.postgresUrl ? 'PostgreSQL' : 'the embedded database'})`,
     '',
     'Each round asks for pages no earlier round asked for, once each (uncached), then the same pages again (from the page cache). ' +
-      'CPU is the server process\'s (process.cpuUsage, all threads: JavaScript, the embedded database, compression, logging) over the pass, ' +
+      `CPU is the server process's (process.cpuUsage, all threads: JavaScript, ${options.postgresUrl ? 'not PostgreSQL\'s own processes' : 'the embedded database'}, compression, logging) over the pass, ` +
       'per page. HTML is before compression, gz as the server sent it to a client asking for gzip.',
     '',
     markdownTable(['pass', 'pages a round', 'CPU ms/page, per round', 'median', 'HTML KB', 'gz KB', 'page cache hits'], rows, [1, 3, 4, 5]),

@@ -6,6 +6,7 @@ import { migrate } from '../../../server/db/migrate';
 import { openPglite } from '../../../server/db/pglite-database';
 import { cacheOutcomes } from '../../harness/cache-outcomes';
 import { startServer, type RunningServer } from '../../harness/server-process';
+import { openScratchPostgres } from '../scratch-databases';
 import { crawlPages } from './crawl-pages';
 import { gzippedFetch } from './gzipped-fetch';
 import { DESKTOP_USER_AGENT } from './web-routes';
@@ -18,6 +19,12 @@ export interface CrawlOptions {
   clients: number;
   /** A folder for a CPU profile of the server (node --cpu-prof) over its whole run, which the uncached renders dominate; none without it. */
   profileDir?: string | undefined;
+  /**
+   * A PostgreSQL server to crawl on (a scratch database of its own), as production runs; the
+   * embedded database without it. The server process's CPU then leaves out the database's, which
+   * runs in PostgreSQL's processes.
+   */
+  postgresUrl?: string | undefined;
 }
 
 /** One kind of page in one round, requested once each. */
@@ -119,28 +126,30 @@ async function uncachedThenCached(server: RunningServer, paths: readonly string[
 
 /**
  * What a crawler costs (issue 16): the built server in a process of its own on a fresh embedded
- * database with the demo set, its CPU read from process.cpuUsage (prom-client's
+ * database (or a scratch PostgreSQL one) with the demo set, its CPU read from process.cpuUsage (prom-client's
  * process_cpu_seconds_total on /metrics) before and after each pass. Each round takes pages no
  * earlier round asked for, so its first pass over them is uncached; the second asks them again,
  * from the page cache (see uncachedThenCached).
  */
 export async function measureCrawl(options: CrawlOptions, log: (message: string) => void): Promise<Crawl> {
   const dataDir = mkdtempSync(join(tmpdir(), 'xnews-bench-crawl-'));
-  const env = { DATA_DIR: dataDir, AUTH_SECRET: 'bench-secret-bench-secret-bench-secret' };
   const stop = async (server: RunningServer) => {
     server.child.kill('SIGTERM');
     await server.exited;
   };
+  // Seeded here before the server starts, so that neither the seed's garbage nor the first start's initdb is in its figures.
+  log(`crawl: seeding the demo set into ${options.postgresUrl ? 'a scratch PostgreSQL database' : 'a fresh embedded database'}`);
+  const scratch = options.postgresUrl ? await openScratchPostgres(options.postgresUrl) : undefined;
   try {
-    // Seeded here before the server starts, so that neither the seed's garbage nor the first start's initdb is in its figures.
-    log('crawl: seeding the demo set');
-    const db = await openPglite(dataDir, 'the crawl benchmark');
+    const db = scratch?.db ?? (await openPglite(dataDir, 'the crawl benchmark'));
     try {
       await migrate(db);
       await seedDemo(db);
     } finally {
-      await db.close();
+      // The scratch database's pool stays until dispose(); the embedded one must be closed for the server to open it.
+      if (!scratch) await db.close();
     }
+    const env = { ...(scratch?.url ? { DATABASE_URL: scratch.url } : { DATA_DIR: dataDir }), AUTH_SECRET: 'bench-secret-bench-secret-bench-secret' };
     const server = await startServer({ ...env, SEED_DEMO: 'false' }, options.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.profileDir}`] : []);
     try {
       const pages = await crawlPages(`http://127.0.0.1:${server.port}`);
@@ -173,5 +182,6 @@ export async function measureCrawl(options: CrawlOptions, log: (message: string)
     }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
+    await scratch?.dispose();
   }
 }

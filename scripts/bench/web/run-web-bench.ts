@@ -41,9 +41,12 @@ export async function runWebBench(): Promise<void> {
     listsPerRound: Number(process.env.BENCH_CRAWL_LISTS ?? 200),
     clients: Number(process.env.BENCH_CRAWL_CLIENTS ?? 4),
     profileDir: process.env.BENCH_CRAWL_PROFILE_DIR,
+    postgresUrl: process.env.BENCH_CRAWL_DATABASE === 'postgres' ? config.postgresUrl : undefined,
   };
+  if (process.env.BENCH_CRAWL_DATABASE === 'postgres' && !config.postgresUrl) throw new Error('BENCH_CRAWL_DATABASE=postgres needs BENCH_DATABASE_URL (or TEST_DATABASE_URL)');
+  if (!['pglite', 'postgres', undefined].includes(process.env.BENCH_CRAWL_DATABASE)) throw new Error('BENCH_CRAWL_DATABASE: pglite (the default) or postgres');
   for (const [name, value] of Object.entries(crawlOptions)) {
-    if (name !== 'profileDir' && (!Number.isSafeInteger(value) || Number(value) < 1)) throw new Error(`crawl ${name}: a positive whole number`);
+    if (name !== 'profileDir' && name !== 'postgresUrl' && (!Number.isSafeInteger(value) || Number(value) < 1)) throw new Error(`crawl ${name}: a positive whole number`);
   }
 
   const runStarted = performance.now();
