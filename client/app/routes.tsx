@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, useLocation, useRoutes, type RouteMatch, type RouteObject } from 'react-router-dom';
 import { notFoundPath, PAGE_PATTERNS, pageLang, policyKindOf } from '../../shared/routes';
 import type { SiteConfig } from '../../shared/types';
 import { queries } from '../data/queries';
@@ -104,6 +104,12 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/** What the routes draw for an address: the path they match (see drawnPage) and their matches for it. */
+export interface DrawnPage {
+  drawn: string;
+  matches: RouteMatch[];
+}
+
 /**
  * The path the routes draw for an address: the address itself, or, when no page route under
  * Root matches it, a stand-in that the not-found route does, in the address's language. Two
@@ -111,19 +117,24 @@ export const routes: RouteObject[] = [
  * segment and its patterns stop at one, so /%0A is missed even by '*'), and dot segments, which
  * the URL parser removes, so /en/.. is read as '/', where Root has no page under it.
  */
-export function drawnPathname(pathname: string, config: SiteConfig): string {
-  if (lastDrawn?.pathname === pathname && lastDrawn.config === config) return lastDrawn.drawn;
-  const drawn = (matchRoutes(routes, pathname)?.length ?? 0) > 1 ? pathname : notFoundPath(pageLang(pathname, config));
-  lastDrawn = { pathname, config, drawn };
-  return drawn;
+export function drawnPage(pathname: string, config: SiteConfig): DrawnPage {
+  if (lastDrawn?.pathname === pathname && lastDrawn.config === config) return lastDrawn.page;
+  const own = matchRoutes(routes, pathname) ?? [];
+  const fallback = notFoundPath(pageLang(pathname, config));
+  const page = own.length > 1 ? { drawn: pathname, matches: own } : { drawn: fallback, matches: matchRoutes(routes, fallback) ?? [] };
+  lastDrawn = { pathname, config, page };
+  return page;
 }
 
-/** The server asks twice a render (render-document.tsx, then AppRoutes), and each match flattens and ranks the whole route table. */
-let lastDrawn: { pathname: string; config: SiteConfig; drawn: string } | undefined;
+/**
+ * The server asks twice a render (render-document.tsx for the matches, then AppRoutes for the
+ * path), and each match flattens and ranks the whole route table, compiling every pattern.
+ */
+let lastDrawn: { pathname: string; config: SiteConfig; page: DrawnPage } | undefined;
 
 export function AppRoutes() {
   const { pathname } = useLocation();
-  const drawn = drawnPathname(pathname, useSite().bootstrap.config);
+  const { drawn } = drawnPage(pathname, useSite().bootstrap.config);
   // The server draws the same stand-in (render-document.tsx), so hydration matches.
   return useRoutes(routes, drawn === pathname ? undefined : drawn);
 }

@@ -1,11 +1,11 @@
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import { StaticRouter, matchRoutes, type RouteMatch } from 'react-router-dom';
+import { StaticRouter, type RouteMatch } from 'react-router-dom';
 import { AppProviders } from '../../client/app/AppProviders';
 import { inlineQueries, scriptSafeJson, type Bootstrap } from '../../client/app/bootstrap';
 import { createQueryClient } from '../../client/app/query-client';
 import type { RouteHandle } from '../../client/app/route-handle';
-import { AppRoutes, drawnPathname, routes } from '../../client/app/routes';
+import { AppRoutes, drawnPage } from '../../client/app/routes';
 import { createEmbedSanitizer, type EmbedSanitizer } from '../../client/components/sanitize/embed-sanitizer';
 import { queries } from '../../client/data/queries';
 import { ApiRequestError } from '../../shared/api-request-error';
@@ -76,7 +76,7 @@ function htmlSink(): { sink: Writable; html: () => string } {
 export async function renderDocument(deps: { site: Site; api: NewsApi; assets: AssetManifest; developerPages?: boolean }, request: DocumentRequest): Promise<RenderedPage> {
   const { url, pageSize, answer } = request;
   const nonce = NONCE_PLACEHOLDER;
-  const matches = matchRoutes(routes, drawnPathname(url.pathname, deps.site.config)) ?? [];
+  const { matches } = drawnPage(url.pathname, deps.site.config);
   const queryClient = createQueryClient();
   for (const { queryKey, data } of answer?.queries ?? []) queryClient.setQueryData(queryKey, data);
   let status = answer?.status ?? 200;
