@@ -26,6 +26,7 @@ import { notFoundHandle } from '../pages/not-found/not-found-handle';
 import { PageLoading, type LoadingText } from './PageLoading';
 import type { RouteHandle } from './route-handle';
 import { Root } from './Root';
+import { SiteNavigation } from '../components/SiteLink';
 import { useSite } from './site-context';
 
 // Each page is its own chunk, so a list page never carries another page's code. On the server
@@ -136,5 +137,5 @@ export function AppRoutes() {
   const { pathname } = useLocation();
   const { drawn } = drawnPage(pathname, useSite().bootstrap.config);
   // The server draws the same stand-in (render-document.tsx), so hydration matches.
-  return useRoutes(routes, drawn === pathname ? undefined : drawn);
+  return <SiteNavigation>{useRoutes(routes, drawn === pathname ? undefined : drawn)}</SiteNavigation>;
 }

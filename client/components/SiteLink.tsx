@@ -1,5 +1,5 @@
-import type { AnchorHTMLAttributes, MouseEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { createContext, useContext, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
+import { useNavigate, type NavigateFunction } from 'react-router-dom';
 
 export interface SiteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** A path of this site as shared/routes builds it (absolute: /en/news/…). */
@@ -15,6 +15,18 @@ function navigatesInPage(event: MouseEvent<HTMLAnchorElement>, target: string | 
   return event.button === 0 && (!target || target === '_self') && !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey);
 }
 
+const SiteNavigate = createContext<NavigateFunction | undefined>(undefined);
+
+/**
+ * The one navigate function every SiteLink uses (AppRoutes provides it under the router).
+ * useNavigate in each link cost a JSON serialisation of the route matches, a ref and an effect
+ * per link and render, 60–70 times a page; SiteLink paths are absolute, so where it is called
+ * from changes nothing.
+ */
+export function SiteNavigation({ children }: { children: ReactNode }) {
+  return <SiteNavigate.Provider value={useNavigate()}>{children}</SiteNavigate.Provider>;
+}
+
 /**
  * A link to a page of this site that navigates in the page, as react-router's <Link> does, for
  * the absolute paths our routes build. <Link> resolves its path against the route tree twice per
@@ -23,15 +35,16 @@ function navigatesInPage(event: MouseEvent<HTMLAnchorElement>, target: string | 
  * server render, and 22 bytes of HTML a link. Here the path is the href as it is.
  */
 export function SiteLink({ to, reloadDocument, replace, onClick, ...rest }: SiteLinkProps) {
-  const navigate = useNavigate();
-  // Anything but a path on this site (a full or protocol-relative URL) is left to the browser.
-  const inPage = !reloadDocument && to.startsWith('/') && !to.startsWith('//');
+  const navigate = useContext(SiteNavigate);
+  // Anything but a path on this site (a full or protocol-relative URL) is left to the browser,
+  // and so is every link outside SiteNavigation.
+  const inPage = navigate !== undefined && !reloadDocument && to.startsWith('/') && !to.startsWith('//');
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (!inPage || event.defaultPrevented || !navigatesInPage(event, rest.target)) return;
     event.preventDefault();
     const { pathname, search, hash } = window.location;
-    void navigate(to, { replace: replace ?? pathname + search + hash === to });
+    void navigate?.(to, { replace: replace ?? pathname + search + hash === to });
   };
   return <a {...rest} href={to} onClick={handleClick} />;
 }
