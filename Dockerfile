@@ -24,5 +24,6 @@ USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-# The heap budget of package.json's config.nodeOptions, as `npm start` runs it (decision 025).
-CMD ["sh", "-c", "exec node $(node -p \"require('./package.json').config.nodeOptions\") dist/server.js"]
+# The heap budget of package.json's config.nodeOptions and the allocator settings of its
+# config.allocatorEnv, as `npm start` runs them (decisions 025 and 026).
+CMD ["sh", "-c", "exec env $(node -p \"require('./package.json').config.allocatorEnv\") node $(node -p \"require('./package.json').config.nodeOptions\") dist/server.js"]

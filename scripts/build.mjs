@@ -101,6 +101,8 @@ await build({
     ? tools
     : {
         server: 'server/index.ts',
+        // The embedded database's migrations and demo seed, run in a worker (server/prepare-in-worker.ts).
+        'prepare-embedded': 'server/prepare-embedded-worker.ts',
         ...tools,
         'bench-api': 'scripts/bench/api.ts',
         'bench-web': 'scripts/bench/web/main.ts',

@@ -36,10 +36,20 @@ process.once('exit', () => {
   for (const child of running) child.kill('SIGKILL');
 });
 
-/** package.json's config.nodeOptions: the V8 heap budget the server runs with (decision 025). */
+/** package.json's config: how `npm start` and the image run the server. */
+function startConfig(): { nodeOptions?: string; allocatorEnv?: string } {
+  return (JSON.parse(readFileSync(join(APP_ROOT, 'package.json'), 'utf8')) as { config?: { nodeOptions?: string; allocatorEnv?: string } }).config ?? {};
+}
+
+/** config.nodeOptions: the V8 heap budget the server runs with (decision 025). */
 function heapBudget(): string[] {
-  const manifest = JSON.parse(readFileSync(join(APP_ROOT, 'package.json'), 'utf8')) as { config?: { nodeOptions?: string } };
-  return (manifest.config?.nodeOptions ?? '').split(' ').filter(Boolean);
+  return (startConfig().nodeOptions ?? '').split(' ').filter(Boolean);
+}
+
+/** config.allocatorEnv: glibc's malloc settings the server runs with (decision 026), NAME=value pairs. */
+export function allocatorEnv(): Record<string, string> {
+  const pairs = (startConfig().allocatorEnv ?? '').split(' ').filter(Boolean);
+  return Object.fromEntries(pairs.map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]));
 }
 
 /**
@@ -50,10 +60,11 @@ function heapBudget(): string[] {
 export async function startServer(env: Record<string, string>, nodeOptions: readonly string[] = []): Promise<RunningServer> {
   let port = 0;
   // Options such as --cpu-prof go on the command line: NODE_OPTIONS does not take them. The heap
-  // budget first, as `npm start` and the image run the server: tests and benchmarks measure that.
+  // budget first, and the allocator's settings, as `npm start` and the image run the server:
+  // tests and benchmarks measure that.
   const child = spawn('node', [...heapBudget(), ...nodeOptions, join(buildDir(), 'server.js')], {
     cwd: APP_ROOT,
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', ...env },
+    env: { ...process.env, ...allocatorEnv(), NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.add(child);

@@ -8,6 +8,8 @@ export interface OpenDatabaseOptions {
   dataDir: string;
   /** What this process is, as another one that finds the embedded database taken is told. */
   holder: string;
+  /** For the embedded database: work on the folder once this process holds it, before it opens it. */
+  prepareFolder?: (dataDir: string) => Promise<void>;
 }
 
 /**
@@ -17,5 +19,5 @@ export interface OpenDatabaseOptions {
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   mkdirSync(options.dataDir, { recursive: true });
-  return openPglite(options.dataDir, options.holder);
+  return openPglite(options.dataDir, options.holder, options.prepareFolder);
 }

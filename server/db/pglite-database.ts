@@ -24,11 +24,12 @@ function transactionalOf(target: PGlite | Transaction, statements: StatementRunn
 
 /**
  * Wraps an open PGlite instance. PGlite has one connection, and its transaction() serialises.
- * With a data folder's lock, closing the database gives the folder back; a database kept in a
- * folder also keeps its statistics and clears its dead rows itself (embedded-upkeep.ts).
+ * A database kept in a folder (`inFolder`) keeps its statistics and clears its dead rows itself
+ * (embedded-upkeep.ts); with the folder's lock, closing the database gives the folder back.
  */
-export function pgliteDatabase(pg: PGlite, dataDirLock?: DataDirLock): Database {
-  const upkeep = dataDirLock ? embeddedUpkeep(pg) : undefined;
+export function pgliteDatabase(pg: PGlite, inFolder?: { dataDirLock?: DataDirLock }): Database {
+  const upkeep = inFolder ? embeddedUpkeep(pg) : undefined;
+  const dataDirLock = inFolder?.dataDirLock;
   const statements = pgliteStatements(pg);
   return {
     kind: 'pglite',
@@ -56,14 +57,25 @@ export function pgliteDatabase(pg: PGlite, dataDirLock?: DataDirLock): Database 
 const EMBEDDED_SHARED_BUFFERS = '32MB';
 
 /**
+ * PGlite on the folder, as every opener of the embedded database configures it. The caller must
+ * hold the folder's lock, or run in a worker of the process that does (server/prepare-in-worker.ts).
+ */
+export function createPglite(dataDir: string): Promise<PGlite> {
+  return PGlite.create({ dataDir, extensions: PGLITE_EXTENSIONS, postgresqlconf: [`shared_buffers=${EMBEDDED_SHARED_BUFFERS}`] });
+}
+
+/**
  * Opens (and on first use initialises) an embedded database in dataDir, which must exist, for
  * this process alone: `holder` names the process to any other that tries (DataDirInUseError).
+ * `prepareFolder` works on the folder once this process holds it and before it opens it (the
+ * server migrates and seeds it in a worker whose memory goes when it ends).
  */
-export async function openPglite(dataDir: string, holder: string): Promise<Database> {
+export async function openPglite(dataDir: string, holder: string, prepareFolder?: (dataDir: string) => Promise<void>): Promise<Database> {
   const lock = lockDataDir(dataDir, holder);
   try {
+    await prepareFolder?.(dataDir);
     await initialiseInWorker(dataDir);
-    return pgliteDatabase(await PGlite.create({ dataDir, extensions: PGLITE_EXTENSIONS, postgresqlconf: [`shared_buffers=${EMBEDDED_SHARED_BUFFERS}`] }), lock);
+    return pgliteDatabase(await createPglite(dataDir), { dataDirLock: lock });
   } catch (error) {
     lock.release();
     throw error;

@@ -29,8 +29,8 @@ const RULES: { name: string; forbids: (edge: ImportEdge) => boolean }[] = [
   { name: 'server/db knows nothing of the services above it', forbids: ({ from, to }) => under('server/db')(from) && under('server/services')(to) },
   { name: 'only the renderer in server/bff imports the client', forbids: ({ from, to }) => under('server/bff')(from) && under('client')(to) && !RENDERER.has(from) },
   {
-    name: 'the server imports the demo generator only where it starts (seeding an empty database)',
-    forbids: ({ from, to }) => under('server')(from) && under('demo')(to) && from !== 'server/index.ts',
+    name: 'the server imports the demo generator only where it starts (seeding an empty database): index.ts, and the embedded database\'s preparation worker',
+    forbids: ({ from, to }) => under('server')(from) && under('demo')(to) && from !== 'server/index.ts' && from !== 'server/prepare-embedded-worker.ts',
   },
   { name: 'the demo generator writes through the services, never the API or the web side', forbids: ({ from, to }) => under('demo')(from) && (under('server/api')(to) || under('server/bff')(to)) },
   { name: 'scripts never import tests', forbids: ({ from, to }) => under('scripts')(from) && isTest(to) },

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_ROOT } from '../../server/app-root';
 import { buildDir } from '../../server/build-dir';
 import { newsItem } from '../../scripts/harness/news-fixtures';
-import { startServer } from '../../scripts/harness/server-process';
+import { allocatorEnv, startServer } from '../../scripts/harness/server-process';
 
 const TOKEN = 'process-test-token';
 let dataDir: string;
@@ -64,6 +64,9 @@ describe('the built server process', () => {
     const base = `http://127.0.0.1:${server.port}`;
     expect(server.logs.some((entry) => entry.msg === 'migrations applied')).toBe(true);
     expect((await fetch(`${base}/readyz`)).status).toBe(200);
+    // Run as `npm start` runs it, with the allocator's settings (decision 026), which glibc reads from its environment.
+    const environment = readFileSync(`/proc/${server.child.pid}/environ`, 'utf8').split('\0');
+    expect(environment).toEqual(expect.arrayContaining(Object.entries(allocatorEnv()).map(([name, value]) => `${name}=${value}`)));
 
     const story = newsItem();
     const inFlight = halfSentIngest(server.port, JSON.stringify([story]));

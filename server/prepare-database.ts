@@ -1,0 +1,34 @@
+import type { Database } from './db/database';
+import { migrate } from './db/migrate';
+import { indexMissingSearchDocuments } from './db/news/search/index-search-documents';
+import { seedIfEmpty, type SeedEmpty } from './db/seed-if-empty';
+import type { Logger } from './logger';
+
+/** What preparing a database did; plain data, so that a worker can post it. */
+export interface Preparation {
+  applied: string[];
+  indexed: number;
+  /** What the seed wrote, and in how many milliseconds, when it ran. */
+  seeded?: { result: object; ms: number };
+}
+
+/**
+ * Brings the schema up to date, indexes story versions written before search, and fills an empty
+ * database when given a seed (SEED_DEMO). Runs where the database is opened for it: the server's
+ * own thread on PostgreSQL, a worker on the embedded database (prepare-in-worker.ts).
+ */
+export async function prepareDatabase(db: Database, seedEmpty: SeedEmpty | undefined): Promise<Preparation> {
+  const applied = await migrate(db);
+  const indexed = await indexMissingSearchDocuments(db);
+  if (!seedEmpty) return { applied, indexed };
+  const started = Date.now();
+  const result = await seedIfEmpty(db, seedEmpty);
+  return result ? { applied, indexed, seeded: { result, ms: Date.now() - started } } : { applied, indexed };
+}
+
+/** Says what preparing did, in the words the server's log has always used. */
+export function logPreparation(logger: Logger, preparation: Preparation): void {
+  if (preparation.applied.length > 0) logger.info({ applied: preparation.applied }, 'migrations applied');
+  if (preparation.indexed > 0) logger.info({ indexed: preparation.indexed }, 'story versions indexed for search');
+  if (preparation.seeded) logger.info({ ...preparation.seeded.result, ms: preparation.seeded.ms }, 'empty database: demo content seeded');
+}

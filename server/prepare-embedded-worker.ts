@@ -1,0 +1,18 @@
+/**
+ * Worker thread of prepare-in-worker.ts: opens the embedded database in workerData.dataDir (the
+ * process that started it holds the folder's lock), migrates it, seeds it when asked and empty,
+ * closes it, and posts what it did. Built to <build>/prepare-embedded.js.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { seedDemo } from '../demo/seed-demo';
+import { createPglite, pgliteDatabase } from './db/pglite-database';
+import { prepareDatabase } from './prepare-database';
+
+const { dataDir, seedDemo: seed } = workerData as { dataDir: string; seedDemo: boolean };
+// Kept in a folder, so with upkeep: the seed's statistics are gathered before the server opens it.
+const db = pgliteDatabase(await createPglite(dataDir), {});
+try {
+  parentPort?.postMessage(await prepareDatabase(db, seed ? seedDemo : undefined));
+} finally {
+  await db.close();
+}
