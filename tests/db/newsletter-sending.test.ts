@@ -6,6 +6,7 @@ import { createLogger } from '../../server/logger';
 import { ingestNews } from '../../server/services/ingest/ingest-news';
 import type { HeldMailer } from '../../server/services/mail/mailer';
 import { smtpHeldMailer } from '../../server/services/mail/smtp-held-mailer';
+import { localTime } from '../../server/services/newsletter/edition-period';
 import { newsletterLinkSigner } from '../../server/services/newsletter/newsletter-links';
 import { newsletterSender, type NewsletterSenderOptions } from '../../server/services/newsletter/newsletter-sender';
 import { loadSite } from '../../server/site/load-site';
@@ -28,6 +29,17 @@ function sender(options: Partial<NewsletterSenderOptions> = {}) {
   const mailer = options.mailer ?? smtpHeldMailer(smtp.url, 'xnews <no-reply@xnews.com>', logger, { connections: 3 });
   mailers.push(mailer);
   return newsletterSender({ db, site, logger, publicOrigin: ORIGIN, newsletterLinkSecret: SECRET, ...options, mailer });
+}
+
+/**
+ * 10:00 in the English edition's time zone, about `days` ago: editions are named by their local
+ * date, so a case whose clock moves by hours must not depend on the hour the test runs at.
+ */
+function tenInTheMorning(days: number): Date {
+  const timeZone = site.newsletter.timeZones.en ?? 'UTC';
+  let at = new Date(Math.floor((Date.now() - days * 24 * HOUR) / HOUR) * HOUR);
+  while (localTime(at, timeZone).hour !== 10) at = new Date(at.getTime() - HOUR);
+  return at;
 }
 
 const mailsTo = (address: string) => smtp.received.filter((mail) => mail.envelope.to.includes(address));
@@ -105,7 +117,8 @@ describe('a newsletter edition', () => {
   });
 
   it('does not send a story twice across editions, and skips a subscriber with nothing new', async () => {
-    const start = new Date(Date.now() - 20 * 24 * HOUR);
+    // The editions 20 and 40 hours later fall on the next two local dates.
+    const start = tenInTheMorning(20);
     const clock = { now: start };
     const post = Math.floor(start.getTime() / 1000) - 1800;
     const first = await story({ type: 'politics', subtype: 'Government', title: 'First politics story', postTime: post, trendingScore: 80 });
@@ -140,7 +153,8 @@ describe('a newsletter edition', () => {
   });
 
   it('marks an address refused for good (5xx) bounced and never sends to it again; retries one refused for now (4xx) with backoff', async () => {
-    const start = new Date(Date.now() - 12 * 24 * HOUR);
+    // Retries minutes later stay in the same local date's edition.
+    const start = tenInTheMorning(12);
     const clock = { now: start };
     await story({ type: 'business', subtype: 'Economy', title: 'Markets rally', postTime: Math.floor(start.getTime() / 1000) - 600 });
     await seedSubscribers(db, [
