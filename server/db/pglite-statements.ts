@@ -20,16 +20,6 @@ export const MAX_PREPARED_STATEMENTS = 256;
 
 const { serialize } = protocol;
 
-function joined(messages: readonly Uint8Array[]): Uint8Array {
-  const bytes = new Uint8Array(messages.reduce((total, message) => total + message.length, 0));
-  let offset = 0;
-  for (const message of messages) {
-    bytes.set(message, offset);
-    offset += message.length;
-  }
-  return bytes;
-}
-
 export interface StatementRunner {
   /** Whether query() takes this statement: one it has prepared, or room for one more. */
   takes(sql: string): boolean;
@@ -58,7 +48,7 @@ export function pgliteStatements(pg: PGlite): StatementRunner {
   async function exchange(messages: readonly Uint8Array[]): Promise<BackendMessage[]> {
     // Sync ends every exchange, so that an error (which makes PostgreSQL skip to the next Sync)
     // leaves the connection ready for the next statement; execProtocolStream then throws it.
-    return pg.execProtocolStream(joined([...messages, serialize.sync()]), { syncToFs: false });
+    return pg.execProtocolStream(Buffer.concat([...messages, serialize.sync()]), { syncToFs: false });
   }
 
   async function prepare(sql: string): Promise<Prepared> {
