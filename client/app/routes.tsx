@@ -133,34 +133,9 @@ export function drawnPage(pathname: string, config: SiteConfig): DrawnPage {
  */
 let lastDrawn: { pathname: string; config: SiteConfig; page: DrawnPage } | undefined;
 
-/** Route tables of one branch each (the matched routes, nested as in routes), made once per branch. */
-const branchTables = new WeakMap<RouteObject, RouteObject[]>();
-
-/**
- * The routes a render on the server gives useRoutes: only the branch drawnPage matched, so that
- * its match (which flattens, ranks and compiles the whole table it is given) costs a branch, not
- * the 30-odd routes again. The same route objects match the same way, so the HTML is the same;
- * the browser, which navigates, keeps the whole table.
- */
-function serverTable(matches: readonly RouteMatch[]): RouteObject[] {
-  const leaf = matches.at(-1)?.route;
-  if (!leaf) return routes;
-  const known = branchTables.get(leaf);
-  if (known) return known;
-  let table: RouteObject[] = [leaf];
-  for (const { route } of matches.slice(0, -1).reverse()) {
-    // A route with children is never an index route (react-router's types say so).
-    if (route.index) return routes;
-    table = [{ ...route, children: table }];
-  }
-  branchTables.set(leaf, table);
-  return table;
-}
-
 export function AppRoutes() {
   const { pathname } = useLocation();
-  const { drawn, matches } = drawnPage(pathname, useSite().bootstrap.config);
-  const table = process.env.XNEWS_BUNDLE === 'browser' ? routes : serverTable(matches);
+  const { drawn } = drawnPage(pathname, useSite().bootstrap.config);
   // The server draws the same stand-in (render-document.tsx), so hydration matches.
-  return <SiteNavigation>{useRoutes(table, drawn === pathname ? undefined : drawn)}</SiteNavigation>;
+  return <SiteNavigation>{useRoutes(routes, drawn === pathname ? undefined : drawn)}</SiteNavigation>;
 }
