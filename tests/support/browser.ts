@@ -190,8 +190,18 @@ export function expectNoProblems(watched: WatchedPage, expected: readonly RegExp
   expect(watched.problems.filter((problem) => !expected.some((pattern) => pattern.test(problem)))).toEqual([]);
 }
 
-/** axe-core on the page as it stands: no serious or critical violation, colour contrast included. */
+/** axe-core on the page once it has settled: no serious or critical violation, colour contrast included. */
 export async function expectAccessible(page: Page): Promise<void> {
+  // A panel that fades in is translucent until its animation ends; on a busy machine axe would measure it mid-fade.
+  // Endless animations (a loading shimmer) and paused ones never end, so only finite running ones are waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ).then(() => undefined),
+  );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
