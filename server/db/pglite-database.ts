@@ -52,9 +52,11 @@ export function pgliteDatabase(pg: PGlite, inFolder?: { dataDirLock?: DataDirLoc
 /**
  * PostgreSQL's own page cache. Its default, 128 MB, is all resident in PGlite's WebAssembly
  * memory from the start; the embedded database reads its files through the operating system's
- * page cache anyway, so a small one costs little speed and saves 120 MB (BENCHMARKS.md, issue 16).
+ * page cache anyway, so a small one costs little speed and saves 110 MB. With story versions'
+ * rows narrow (019_narrow_story_versions.sql), 16 MB served the crawl of 700 distinct pages at
+ * the CPU cost of 32 MB, in 20 MB less (BENCHMARKS.md, issue 16).
  */
-const EMBEDDED_SHARED_BUFFERS = '32MB';
+const EMBEDDED_SHARED_BUFFERS = '16MB';
 
 /**
  * PGlite on the folder, as every opener of the embedded database configures it. The caller must
