@@ -6,6 +6,7 @@ import { openSearchPath } from '../../shared/routes';
 import { Footer } from '../components/Footer';
 import { Header } from '../components/Header';
 import { PendingSave } from '../components/reader/PendingSave';
+import { SavedIdsProvider } from '../data/saved-ids';
 import { MessagesContext, usePageMessages } from '../data/use-messages';
 import { BOOTSTRAP_ELEMENT_ID } from './bootstrap';
 import { useSite } from './site-context';
@@ -38,33 +39,35 @@ export function Root() {
   for (const href of modulePreloads) preloadModule(href, { as: 'script' });
   return (
     <MessagesContext.Provider value={messages}>
-      <html lang={HREFLANG[lang]} dir="ltr">
-        <head>
-          <meta charSet="utf-8" />
-          <meta name="viewport" content="width=device-width, initial-scale=1" />
-          <meta name="theme-color" content={config.style.headerBg} />
-          <link rel="icon" href={`/${config.sitePath}/favicon.svg`} type="image/svg+xml" />
-          <link rel="search" type="application/opensearchdescription+xml" title={config.siteName} href={openSearchPath(lang)} />
-          {bootstrap.stylesheets.map((href) => (
-            <link key={href} rel="stylesheet" href={href} />
-          ))}
-          <style nonce={nonce}>{`:root{--header-bg:${config.style.headerBg};--header-text:${config.style.headerText}}`}</style>
-          {config.rootHelmet.googleAdsenseAccount ? <meta name="google-adsense-account" content={config.rootHelmet.googleAdsenseAccount} /> : null}
-        </head>
-        <body>
-          <Header />
-          <main id="main" className="xn-main">
-            {/* Navigations run in a transition, so this shows only if a first render suspends. */}
-            <Suspense fallback={<p className="xn-status">{messages.common.loading}</p>}>
-              <Outlet />
-            </Suspense>
-          </main>
-          <Footer />
-          <PendingSave />
-          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON for a script element, made by scriptSafeJson, which escapes every '<' so that nothing in it can close the element. */}
-          <script type="application/json" id={BOOTSTRAP_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: bootstrapJson }} />
-        </body>
-      </html>
+      <SavedIdsProvider>
+        <html lang={HREFLANG[lang]} dir="ltr">
+          <head>
+            <meta charSet="utf-8" />
+            <meta name="viewport" content="width=device-width, initial-scale=1" />
+            <meta name="theme-color" content={config.style.headerBg} />
+            <link rel="icon" href={`/${config.sitePath}/favicon.svg`} type="image/svg+xml" />
+            <link rel="search" type="application/opensearchdescription+xml" title={config.siteName} href={openSearchPath(lang)} />
+            {bootstrap.stylesheets.map((href) => (
+              <link key={href} rel="stylesheet" href={href} />
+            ))}
+            <style nonce={nonce}>{`:root{--header-bg:${config.style.headerBg};--header-text:${config.style.headerText}}`}</style>
+            {config.rootHelmet.googleAdsenseAccount ? <meta name="google-adsense-account" content={config.rootHelmet.googleAdsenseAccount} /> : null}
+          </head>
+          <body>
+            <Header />
+            <main id="main" className="xn-main">
+              {/* Navigations run in a transition, so this shows only if a first render suspends. */}
+              <Suspense fallback={<p className="xn-status">{messages.common.loading}</p>}>
+                <Outlet />
+              </Suspense>
+            </main>
+            <Footer />
+            <PendingSave />
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON for a script element, made by scriptSafeJson, which escapes every '<' so that nothing in it can close the element. */}
+            <script type="application/json" id={BOOTSTRAP_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: bootstrapJson }} />
+          </body>
+        </html>
+      </SavedIdsProvider>
     </MessagesContext.Provider>
   );
 }

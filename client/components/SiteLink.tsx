@@ -28,6 +28,16 @@ export function SiteNavigation({ children }: { children: ReactNode }) {
 }
 
 /**
+ * SiteNavigation's navigate function, for controls that navigate on their own (a save button on
+ * each of a list's cards): as cheap as SiteLink's, where useNavigate costs the same as in a link.
+ */
+export function useSiteNavigate(): NavigateFunction {
+  const navigate = useContext(SiteNavigate);
+  if (!navigate) throw new Error('useSiteNavigate() outside SiteNavigation, which AppRoutes provides');
+  return navigate;
+}
+
+/**
  * A link to a page of this site that navigates in the page, as react-router's <Link> does, for
  * the absolute paths our routes build. <Link> resolves its path against the route tree twice per
  * render and sets up prefetching and `data-discover` (framework mode's route discovery, which

@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { fill } from '../../../shared/fill-text';
 import { sameTopic } from '../../../shared/follows';
 import { loginPath } from '../../../shared/routes';
 import { useLang } from '../../app/use-lang';
+import { useSiteNavigate } from '../SiteLink';
 import { currentUser, rememberReturnPath } from '../../data/account-session';
 import { useFollows } from '../../data/follows';
 import { followTopic } from '../../data/reader-actions';
@@ -19,7 +20,7 @@ import { useMessages } from '../../data/use-messages';
 export function FollowButton({ category, subcategory, label }: { category: string; subcategory: string | null; label: string }) {
   const { reader } = useMessages();
   const lang = useLang();
-  const navigate = useNavigate();
+  const navigate = useSiteNavigate();
   const { pathname, search } = useLocation();
   const following = useFollows()?.some((follow) => sameTopic(follow, category, subcategory)) ?? false;
   const queryClient = useQueryClient();

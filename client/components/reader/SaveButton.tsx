@@ -1,14 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type MouseEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { fill } from '../../../shared/fill-text';
 import { loginPath } from '../../../shared/routes';
 import { PENDING_SAVE_COOKIE, PENDING_SAVE_MAX_AGE_SECONDS } from '../../../shared/saved-stories';
 import { useLang } from '../../app/use-lang';
+import { useSiteNavigate } from '../SiteLink';
 import { currentUser, rememberReturnPath } from '../../data/account-session';
 import { writeCookie } from '../../data/browser-cookies';
 import { saveStory } from '../../data/reader-actions';
-import { useSavedIds } from '../../data/saved-stories';
+import { useSavedIds } from '../../data/saved-ids';
 import { useMessages } from '../../data/use-messages';
 import { SAVE_FORM_ID } from './SaveForm';
 
@@ -21,7 +22,7 @@ import { SAVE_FORM_ID } from './SaveForm';
 export function SaveButton({ storyId, title, className = '' }: { storyId: string; title: string; className?: string }) {
   const { reader } = useMessages();
   const lang = useLang();
-  const navigate = useNavigate();
+  const navigate = useSiteNavigate();
   const { pathname, search } = useLocation();
   const saved = useSavedIds().has(storyId);
   const queryClient = useQueryClient();
