@@ -8,6 +8,9 @@ import { apiSignIn, type ApiSession } from '../support/api-sign-in';
 import { seedPasskey } from '../support/passkeys';
 import { storedSubscriber } from '../support/newsletter';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { capturingLogger } from '../support/capturing-logger';
+import { MailUnavailableError } from '../../server/services/mail/mail-errors';
+import { outboxMailer } from '../../server/services/mail/outbox-mailer';
 import { upsertStories } from '../../server/db/news/upsert-stories';
 import type { NewsItemInput } from '../../shared/types';
 import { newsItem } from '../../scripts/harness/news-fixtures';
@@ -273,6 +276,43 @@ describe('changing the email address', () => {
     // Sign-in follows the address.
     expect((await api().post('/api/public/auth/login').set('X-Forwarded-For', freshIp()).send({ email: user.email, password: user.password })).status).toBe(401);
     expect((await api().post('/api/public/auth/login').set('X-Forwarded-For', freshIp()).send({ email: next, password: user.password })).status).toBe(200);
+  });
+
+  it('tells the old address, in the reader’s language, where the account went (masked) and whom to contact', async () => {
+    const user = await insertNewUser(testApp.db);
+    const session = await apiSignIn(testApp.app, user);
+    const next = uniqueEmail('moved');
+    await post(`${ACCOUNT_DATA_API.emailCode}?lang=fr`, session, { email: next }).expect(200);
+    const code = codeIn((await latestOutbox(testApp.db, next))?.body);
+    expect(await latestOutbox(testApp.db, user.email ?? '')).toBeUndefined();
+    await post(`${ACCOUNT_DATA_API.email}?lang=fr`, session, { email: next, code }).expect(200);
+    const notice = await latestOutbox(testApp.db, user.email ?? '');
+    expect(notice).toMatchObject({ kind: 'email-changed-notice', lang: 'fr', subject: 'L’adresse e-mail de votre compte xnews a été modifiée' });
+    expect(notice?.body).toContain(`remplacée par ${next.slice(0, 1)}…@${next.split('@')[1]}.`);
+    expect(notice?.body).not.toContain(next);
+    expect(notice?.body).toMatch(/https?:\/\/[^/\s]+\/fr\/about\/contact/);
+  });
+
+  it('keeps the change when the notice to the old address cannot be sent, and logs that it was not', async () => {
+    const { logger, lines } = capturingLogger('warn');
+    const stored = outboxMailer(testApp.db, logger);
+    const noNotice = await createTestApp({
+      db: testApp.db,
+      logger,
+      mailer: { send: (message) => (message.kind === 'email-changed-notice' ? Promise.reject(new MailUnavailableError('the mail server is down', new Error('connect ECONNREFUSED'), 'ECONNECTION')) : stored.send(message)) },
+    });
+    const user = await insertNewUser(testApp.db);
+    const session = await apiSignIn(noNotice.app, user);
+    const next = uniqueEmail('kept');
+    const send = (path: string, body: object) => request(noNotice.app).post(path).set('Cookie', session.cookie).set(XSRF_HEADER, session.xsrf).set('X-Forwarded-For', freshIp()).send(body);
+    await send(ACCOUNT_DATA_API.emailCode, { email: next }).expect(200);
+    const changed = await send(ACCOUNT_DATA_API.email, { email: next, code: codeIn((await latestOutbox(testApp.db, next))?.body) });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({ success: true, message: ACCOUNT_DATA_MESSAGES.emailChanged });
+    expect(await count('identities', `provider = 'email' AND provider_id = $1`, [next])).toBe(1);
+    expect(lines.map((line) => JSON.parse(line) as { msg: string; mail?: { kind: string; to: string } })).toContainEqual(
+      expect.objectContaining({ msg: 'the notice of an email change to the old address could not be sent', mail: { kind: 'email-changed-notice', to: `${(user.email ?? '').slice(0, 1)}…@${(user.email ?? '').split('@')[1]}` } }),
+    );
   });
 
   it('refuses an expired code, a malformed address and the account’s own', async () => {

@@ -128,7 +128,7 @@ export const accountDataPaths: Paths = {
       {
         operationId: 'changeEmail',
         summary: 'Make the new address the account’s, with its code',
-        description: 'Ends every other session; the newsletter subscription of the old address moves with it.',
+        description: 'Ends every other session; the newsletter subscription of the old address moves with it, and the old address is mailed a notice of the change (the new address masked).',
         requestBody: jsonRequestBody(z.object({ email: z.string().max(ACCOUNT_LIMITS.email), code })),
       },
       {

@@ -1,7 +1,9 @@
 import type { LangCode } from '../../../shared/languages';
+import { contactPath } from '../../../shared/routes';
 import { moveEmailIdentity, moveNewsletterAddress } from '../../db/accounts/change-email';
 import { revokeOtherSessions } from '../../db/accounts/session-freshness';
 import { identityExists } from '../../db/accounts/users';
+import { maskedRecipient } from '../../masked-recipient';
 import { accountCodeTarget } from '../../db/accounts/verification-codes';
 import { accountDataTexts } from '../account-messages/account-data-texts';
 import type { AccountServices, ClientMeta } from '../accounts/account-services';
@@ -30,11 +32,27 @@ export type EmailChangeOutcome = { ok: true; sessionsEnded: number } | { ok: fal
 const isUniqueViolation = (error: unknown) => (error as { code?: unknown }).code === '23505';
 
 /**
- * Makes the address the account's once its code is right, moves the newsletter subscription
- * with it, and ends every other session: whoever held one knew the account by its old address.
- * An address another account holds fails as a wrong code does (its owner was sent no code).
+ * Tells the address the account had that it has moved: when a thief with the password made the
+ * change, this is how the owner learns of it. Only masked is the new address said, in case the
+ * old mailbox is what was lost. The change stands either way (it is made, and the new address
+ * proven), so a notice that cannot go is logged rather than failing it.
  */
-export async function confirmEmailChange(services: AccountServices, who: { userId: string; sessionToken: string }, email: string, code: string, meta: ClientMeta): Promise<EmailChangeOutcome> {
+async function sendChangedNotice(services: AccountServices, previous: string, next: string, lang: LangCode): Promise<void> {
+  const mail = accountDataTexts(lang).emailChangedNoticeMail({ siteName: services.siteName, newAddress: maskedRecipient(next), contactUrl: `${services.publicOrigin}${contactPath(lang)}` });
+  try {
+    await services.mailer.send({ to: previous, ...mail, kind: 'email-changed-notice', lang });
+  } catch (error) {
+    services.logger.warn({ mail: { kind: 'email-changed-notice', to: maskedRecipient(previous) }, reason: error instanceof Error ? error.message : String(error) }, 'the notice of an email change to the old address could not be sent');
+  }
+}
+
+/**
+ * Makes the address the account's once its code is right, moves the newsletter subscription
+ * with it, ends every other session (whoever held one knew the account by its old address), and
+ * tells the old address. An address another account holds fails as a wrong code does (its owner
+ * was sent no code).
+ */
+export async function confirmEmailChange(services: AccountServices, who: { userId: string; sessionToken: string; lang: LangCode }, email: string, code: string, meta: ClientMeta): Promise<EmailChangeOutcome> {
   const check = await services.codes.check('email-change', accountCodeTarget(who.userId, email), code);
   if (check !== 'ok') return { ok: false, reason: check };
   let moved: Awaited<ReturnType<typeof moveEmailIdentity>>;
@@ -51,5 +69,6 @@ export async function confirmEmailChange(services: AccountServices, who: { userI
   if (moved === 'taken') return { ok: false, reason: 'incorrect' };
   const sessionsEnded = await revokeOtherSessions(services.db, who.userId, sha256Hex(who.sessionToken));
   await services.audit.record({ kind: 'email-changed', userId: who.userId, ...meta });
+  if (moved.previous !== null) await sendChangedNotice(services, moved.previous, email, who.lang);
   return { ok: true, sessionsEnded };
 }

@@ -5,7 +5,7 @@ import type { MailRejectedError, MailUnavailableError } from './mail-errors';
 /** What a mail is for. Log lines and the outbox name it; a new kind of mail adds its name here. */
 export type MailKind =
   | 'contact' | 'signup-code' | 'account-exists' | 'password-reset' | 'newsletter-confirm' | 'newsletter-digest'
-  | 'email-change-code' | 'email-change-taken' | 'reauthenticate-code';
+  | 'email-change-code' | 'email-change-taken' | 'email-changed-notice' | 'reauthenticate-code';
 
 /** An address alone, or with a display name; the name is encoded by the mailer, never spliced into a header. */
 export type MailAddress = string | { name: string; address: string };
