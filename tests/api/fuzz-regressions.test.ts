@@ -3,14 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../shared/account-messages';
 import { HREFLANG } from '../../shared/languages';
 import { loadAssetManifest } from '../../server/bff/asset-manifest';
-import { codeIn, freshIp, latestOutbox, TEST_PASSWORD, uniqueEmail } from '../support/accounts';
+import { codeIn, freshIp, insertNewUser, latestOutbox, TEST_PASSWORD, uniqueEmail } from '../support/accounts';
+import { apiSignIn } from '../support/api-sign-in';
 import { newsItem } from '../../scripts/harness/news-fixtures';
 import { createTestApp, TEST_INGEST_TOKEN, type TestApp } from '../support/test-app';
 
 /**
  * What the property-based fuzzing of issue 7 §1 (tests/fuzz) found, each kept as the plain
- * counterexample it shrank to. Before the fixes every one of them answered a 5xx, or an error
- * that was not { error, message } JSON.
+ * counterexample it shrank to. Before the fixes every one of them answered a 5xx, an error
+ * that was not { error, message } JSON, a 400 that did not name what was wrong, or a status
+ * the OpenAPI document does not list.
  */
 let testApp: TestApp;
 beforeAll(async () => {
@@ -77,6 +79,19 @@ describe('text PostgreSQL cannot store (NUL, unpaired surrogates) is refused as 
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ error: 'invalid_input', fields: { name: ACCOUNT_MESSAGES.nameInvalid } });
     expect(await count(`SELECT count(*)::int AS n FROM identities WHERE provider = 'email' AND provider_id = $1`, [email])).toBe(0);
+  });
+});
+
+describe('a 400 names what was wrong, in the words of the call', () => {
+  it.each([
+    ['put', '/api/public/users/me/saved/%'],
+    ['delete', '/api/public/users/me/passkeys/%E0%A4%A'],
+    ['get', '/api/public/xnews/details/%C0%AF'],
+  ] as const)('%s %s: a path that is not percent-encoded UTF-8 is invalid_path (it was bad_request, "could not be served as sent")', async (method, path) => {
+    const { token } = await apiSignIn(testApp.app, await insertNewUser(testApp.db));
+    const response = await request(testApp.app)[method](path).set('Authorization', `Bearer ${token}`);
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ error: 'invalid_path', message: 'The address is not valid percent-encoded UTF-8.' });
   });
 });
 
