@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../shared/account-messages';
+import { FOLLOWS_API } from '../../shared/follows';
 import { HREFLANG } from '../../shared/languages';
 import { loadAssetManifest } from '../../server/bff/asset-manifest';
 import { codeIn, freshIp, insertNewUser, latestOutbox, TEST_PASSWORD, uniqueEmail } from '../support/accounts';
@@ -92,6 +93,13 @@ describe('a 400 names what was wrong, in the words of the call', () => {
     const response = await request(testApp.app)[method](path).set('Authorization', `Bearer ${token}`);
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ error: 'invalid_path', message: 'The address is not valid percent-encoded UTF-8.' });
+  });
+
+  it('following an unknown subcategory names the subcategory, the path parameter there is (it named subtype)', async () => {
+    const { token } = await apiSignIn(testApp.app, await insertNewUser(testApp.db));
+    const response = await request(testApp.app).put(FOLLOWS_API.topic('world', 'Tennis')).set('Authorization', `Bearer ${token}`);
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ error: 'invalid_parameter', parameter: 'subcategory' });
   });
 });
 
