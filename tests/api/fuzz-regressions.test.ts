@@ -15,9 +15,10 @@ import { createTestApp, TEST_INGEST_TOKEN, type TestApp } from '../support/test-
  * that was not { error, message } JSON, a 400 that did not name what was wrong, or a status
  * the OpenAPI document does not list.
  */
+const LOCAL_TOKEN = 'fuzz-regressions-local-token';
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await createTestApp();
+  testApp = await createTestApp({ ingestToken: TEST_INGEST_TOKEN, localToken: LOCAL_TOKEN });
 });
 afterAll(() => testApp.close());
 
@@ -80,6 +81,12 @@ describe('text PostgreSQL cannot store (NUL, unpaired surrogates) is refused as 
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ error: 'invalid_input', fields: { name: ACCOUNT_MESSAGES.nameInvalid } });
     expect(await count(`SELECT count(*)::int AS n FROM identities WHERE provider = 'email' AND provider_id = $1`, [email])).toBe(0);
+  });
+
+  it('the local outbox: a NUL in the recipient is a 400 naming it (it was a 500)', async () => {
+    const response = await request(testApp.app).get('/api/ops/outbox?to=%00').set('Authorization', `Bearer ${LOCAL_TOKEN}`);
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ error: 'invalid_parameter', parameter: 'to' });
   });
 });
 
