@@ -3,10 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../shared/account-messages';
 import { FOLLOWS_API } from '../../shared/follows';
 import { HREFLANG } from '../../shared/languages';
+import { NEWSLETTER_API } from '../../shared/newsletter';
 import { loadAssetManifest } from '../../server/bff/asset-manifest';
 import { codeIn, freshIp, insertNewUser, latestOutbox, TEST_PASSWORD, uniqueEmail } from '../support/accounts';
 import { apiSignIn } from '../support/api-sign-in';
 import { newsItem } from '../../scripts/harness/news-fixtures';
+import { openApiChecker } from '../support/openapi-check';
 import { createTestApp, TEST_INGEST_TOKEN, type TestApp } from '../support/test-app';
 
 /**
@@ -16,9 +18,10 @@ import { createTestApp, TEST_INGEST_TOKEN, type TestApp } from '../support/test-
  * the OpenAPI document does not list.
  */
 const LOCAL_TOKEN = 'fuzz-regressions-local-token';
+const OPS_TOKEN = 'fuzz-regressions-ops-token';
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await createTestApp({ ingestToken: TEST_INGEST_TOKEN, localToken: LOCAL_TOKEN });
+  testApp = await createTestApp({ ingestToken: TEST_INGEST_TOKEN, localToken: LOCAL_TOKEN, opsToken: OPS_TOKEN });
 });
 afterAll(() => testApp.close());
 
@@ -107,6 +110,18 @@ describe('a 400 names what was wrong, in the words of the call', () => {
     const response = await request(testApp.app).put(FOLLOWS_API.topic('world', 'Tennis')).set('Authorization', `Bearer ${token}`);
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ error: 'invalid_parameter', parameter: 'subcategory' });
+  });
+});
+
+describe('what the operators’ API answers is in the OpenAPI document', () => {
+  it('POST /api/ops/newsletter/send: a body over its 4 kB is a documented 413 (the document left it out)', async () => {
+    const expectMatchesOpenApi = openApiChecker((await request(testApp.app).get('/api/openapi.json')).body);
+    const response = await request(testApp.app)
+      .post(NEWSLETTER_API.send)
+      .set('Authorization', `Bearer ${OPS_TOKEN}`)
+      .send({ frequency: 'b'.repeat(5_000) });
+    expect(response.status).toBe(413);
+    expectMatchesOpenApi(response, 'post', NEWSLETTER_API.send);
   });
 });
 
