@@ -1,6 +1,7 @@
 import { insertNewUser, type TestUser } from '../../support/accounts';
 import { apiSignIn } from '../../support/api-sign-in';
 import type { TestApp } from '../../support/test-app';
+import type { Endpoint } from './endpoints';
 
 /**
  * A reader signed in through the login API. The fuzzers present the session as a Bearer token:
@@ -34,5 +35,20 @@ export function readerSupply(testApp: () => Pick<TestApp, 'app' | 'db'>, uses: n
     }
     used += 1;
     return current;
+  };
+}
+
+/**
+ * The session headers for a request to an endpoint: none for one that needs none, else a reader
+ * of that endpoint's own, renewed as its `signedIn.perReader` says.
+ */
+export function endpointSessions(testApp: () => Pick<TestApp, 'app' | 'db'>): (endpoint: Endpoint) => Promise<Record<string, string>> {
+  const supplies = new Map<string, () => Promise<Reader>>();
+  return async (endpoint) => {
+    if (!endpoint.signedIn) return {};
+    const key = `${endpoint.method} ${endpoint.path}`;
+    const supply = supplies.get(key) ?? readerSupply(testApp, endpoint.signedIn.perReader);
+    supplies.set(key, supply);
+    return (await supply()).headers;
   };
 }
