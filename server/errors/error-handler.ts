@@ -46,6 +46,12 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, request, respo
     sendError(response, bodyError.status, { error: bodyError.error, message: bodyError.message });
     return;
   }
+  // The router could not decode a path parameter (/details/%E0%A4): say so, as the assets do,
+  // rather than the catch-all below, which names nothing.
+  if (error instanceof URIError && (error as { status?: unknown }).status === 400) {
+    sendError(response, 400, { error: 'invalid_path', message: 'The address is not valid percent-encoded UTF-8.' });
+    return;
+  }
   // Express's own middleware (serve-static's 404, for one) reports a 4xx status; its message may
   // hold a file path, so only our own text goes out.
   const status = typeof error === 'object' && error !== null ? (error as { status?: unknown }) : undefined;

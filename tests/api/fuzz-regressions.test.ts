@@ -1,20 +1,27 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../shared/account-messages';
+import { FOLLOWS_API } from '../../shared/follows';
 import { HREFLANG } from '../../shared/languages';
+import { NEWSLETTER_API } from '../../shared/newsletter';
 import { loadAssetManifest } from '../../server/bff/asset-manifest';
-import { codeIn, freshIp, latestOutbox, TEST_PASSWORD, uniqueEmail } from '../support/accounts';
+import { codeIn, freshIp, insertNewUser, latestOutbox, TEST_PASSWORD, uniqueEmail } from '../support/accounts';
+import { apiSignIn } from '../support/api-sign-in';
 import { newsItem } from '../../scripts/harness/news-fixtures';
+import { openApiChecker } from '../support/openapi-check';
 import { createTestApp, TEST_INGEST_TOKEN, type TestApp } from '../support/test-app';
 
 /**
  * What the property-based fuzzing of issue 7 §1 (tests/fuzz) found, each kept as the plain
- * counterexample it shrank to. Before the fixes every one of them answered a 5xx, or an error
- * that was not { error, message } JSON.
+ * counterexample it shrank to. Before the fixes every one of them answered a 5xx, an error
+ * that was not { error, message } JSON, a 400 that did not name what was wrong, or a status
+ * the OpenAPI document does not list.
  */
+const LOCAL_TOKEN = 'fuzz-regressions-local-token';
+const OPS_TOKEN = 'fuzz-regressions-ops-token';
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await createTestApp();
+  testApp = await createTestApp({ ingestToken: TEST_INGEST_TOKEN, localToken: LOCAL_TOKEN, opsToken: OPS_TOKEN });
 });
 afterAll(() => testApp.close());
 
@@ -77,6 +84,44 @@ describe('text PostgreSQL cannot store (NUL, unpaired surrogates) is refused as 
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ error: 'invalid_input', fields: { name: ACCOUNT_MESSAGES.nameInvalid } });
     expect(await count(`SELECT count(*)::int AS n FROM identities WHERE provider = 'email' AND provider_id = $1`, [email])).toBe(0);
+  });
+
+  it('the local outbox: a NUL in the recipient is a 400 naming it (it was a 500)', async () => {
+    const response = await request(testApp.app).get('/api/ops/outbox?to=%00').set('Authorization', `Bearer ${LOCAL_TOKEN}`);
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ error: 'invalid_parameter', parameter: 'to' });
+  });
+});
+
+describe('a 400 names what was wrong, in the words of the call', () => {
+  it.each([
+    ['put', '/api/public/users/me/saved/%'],
+    ['delete', '/api/public/users/me/passkeys/%E0%A4%A'],
+    ['get', '/api/public/xnews/details/%C0%AF'],
+  ] as const)('%s %s: a path that is not percent-encoded UTF-8 is invalid_path (it was bad_request, "could not be served as sent")', async (method, path) => {
+    const { token } = await apiSignIn(testApp.app, await insertNewUser(testApp.db));
+    const response = await request(testApp.app)[method](path).set('Authorization', `Bearer ${token}`);
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ error: 'invalid_path', message: 'The address is not valid percent-encoded UTF-8.' });
+  });
+
+  it('following an unknown subcategory names the subcategory, the path parameter there is (it named subtype)', async () => {
+    const { token } = await apiSignIn(testApp.app, await insertNewUser(testApp.db));
+    const response = await request(testApp.app).put(FOLLOWS_API.topic('world', 'Tennis')).set('Authorization', `Bearer ${token}`);
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ error: 'invalid_parameter', parameter: 'subcategory' });
+  });
+});
+
+describe('what the operators’ API answers is in the OpenAPI document', () => {
+  it('POST /api/ops/newsletter/send: a body over its 4 kB is a documented 413 (the document left it out)', async () => {
+    const expectMatchesOpenApi = openApiChecker((await request(testApp.app).get('/api/openapi.json')).body);
+    const response = await request(testApp.app)
+      .post(NEWSLETTER_API.send)
+      .set('Authorization', `Bearer ${OPS_TOKEN}`)
+      .send({ frequency: 'b'.repeat(5_000) });
+    expect(response.status).toBe(413);
+    expectMatchesOpenApi(response, 'post', NEWSLETTER_API.send);
   });
 });
 

@@ -1,10 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { loadAssetManifest } from '../../server/bff/asset-manifest';
+import { SAVED_API } from '../../shared/saved-stories';
 import { BODY_ENDPOINTS, readEndpoints, type Endpoint } from './support/endpoints';
 import { checkProperty } from './support/fuzz-property';
-import { forwardedFor } from './support/hostile-inputs';
+import { forwardedFor, headerText, hostileText, urlForm } from './support/hostile-inputs';
 import { fuzzSuite } from './support/fuzz-suite';
+import { endpointSessions } from './support/readers';
 import { sendAndCheck, type Method } from './support/send';
 
 /**
@@ -13,14 +15,17 @@ import { sendAndCheck, type Method } from './support/send';
  * not answer.
  */
 const fuzz = fuzzSuite();
+/** A signed-in reader for each endpoint that needs one, so that its body parser and route are reached. */
+const sessionFor = endpointSessions(fuzz);
 
 const MB = 1024 * 1024;
 let lastOctet = 0;
 /** A network of its own for each request, so that rate limits do not answer in the body parser's place. */
 const nextIp = () => `198.18.${Math.floor(++lastOctet / 250) % 250}.${(lastOctet % 250) + 1}`;
 
-function send(endpoint: Endpoint, headers: Record<string, string>, body?: Buffer | string) {
-  return sendAndCheck(fuzz().app, { ...endpoint, headers: { ...endpoint.headers, 'X-Forwarded-For': nextIp(), ...headers }, ...(body === undefined ? {} : { body }) });
+async function send(endpoint: Endpoint, headers: Record<string, string>, body?: Buffer | string) {
+  const session = await sessionFor(endpoint);
+  return sendAndCheck(fuzz().app, { method: endpoint.method, path: endpoint.path, headers: { ...endpoint.headers, ...session, 'X-Forwarded-For': nextIp(), ...headers }, ...(body === undefined ? {} : { body }) });
 }
 
 describe('very large bodies', () => {
@@ -29,13 +34,16 @@ describe('very large bodies', () => {
     ['application/x-www-form-urlencoded', Buffer.from(`name=${'x'.repeat(size)}`)],
     ['text/plain', Buffer.alloc(size, 'x')],
   ];
-  it.each(BODY_ENDPOINTS.map((endpoint) => [endpoint.path, endpoint] as const))('%s refuses 1 MB and 10 MB bodies with a 4xx, or ignores them', async (_path, endpoint) => {
+  it.each(BODY_ENDPOINTS.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const))('%s refuses 1 MB and 10 MB bodies with a 4xx, or ignores them', async (_path, endpoint) => {
     for (const size of [MB, 10 * MB]) {
       for (const [type, body] of bodiesOfSize(size)) {
         const response = await send(endpoint, { 'Content-Type': type }, body);
         // The ingest API takes batches up to 25 MB: a 10 MB object that is no batch is a 400. The
-        // code and reset requests count per address, which these repeat: 429.
-        expect([200, 303, 400, 401, 403, 413, 415, 429], `${type} ${size}`).toContain(response.status);
+        // code and reset requests count per address, which these repeat: 429. The calls that take
+        // no body answer as they would without one: story and passkey 1 are none (404), the
+        // account is deleted and a passkey sign-in started (200), and an account with a password
+        // asks for no re-authentication code (409).
+        expect([200, 303, 400, 401, 403, 404, 409, 413, 415, 429], `${type} ${size}`).toContain(response.status);
       }
     }
   });
@@ -70,9 +78,9 @@ describe('bodies that are not what the endpoint takes', () => {
       { 'Content-Type': fc.constantFrom(...CONTENT_TYPES), 'Content-Encoding': fc.constantFrom('gzip', 'deflate', 'br', 'identity', 'compress', 'gzip, gzip', 'bogus') },
       { requiredKeys: ['Content-Type'] },
     );
-    await checkProperty({ seed: 70801, numRuns: 150 }, fc.constantFrom(...BODY_ENDPOINTS), headers, hostileBytes, async (endpoint, sent, body) => {
+    await checkProperty({ seed: 70801, numRuns: 250 }, fc.constantFrom(...BODY_ENDPOINTS), headers, hostileBytes, async (endpoint, sent, body) => {
       const response = await send(endpoint, sent, body);
-      expect(response.status === 200 || response.status === 303 || (response.status >= 400 && response.status < 500), `${response.status}`).toBe(true);
+      expect(response.status < 300 || response.status === 303 || (response.status >= 400 && response.status < 500), `${response.status}`).toBe(true);
     });
   });
 });
@@ -82,11 +90,33 @@ describe('methods an endpoint does not take', () => {
     const asset = loadAssetManifest('client-dev').entry.split('/').pop() ?? '';
     const endpoints = [...BODY_ENDPOINTS, ...readEndpoints(fuzz().month, asset)];
     const methods: Method[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
-    await checkProperty({ seed: 70802, numRuns: 120 }, fc.constantFrom(...endpoints), fc.constantFrom(...methods), forwardedFor, async (endpoint, method, ip) => {
+    await checkProperty({ seed: 70802, numRuns: 250 }, fc.constantFrom(...endpoints), fc.constantFrom(...methods), forwardedFor, async (endpoint, method, ip) => {
       fc.pre(method !== endpoint.method && !(method === 'HEAD' && endpoint.method === 'GET'));
-      const response = await sendAndCheck(fuzz().app, { method, path: endpoint.path, headers: { ...endpoint.headers, 'X-Forwarded-For': ip, 'Content-Type': 'application/json' }, body: '{}' });
+      const session = await sessionFor(endpoint);
+      const response = await sendAndCheck(fuzz().app, { method, path: endpoint.path, headers: { ...endpoint.headers, ...session, 'X-Forwarded-For': ip, 'Content-Type': 'application/json' }, body: '{}' });
       if (method === 'OPTIONS') expect([200, 204, 404, 405]).toContain(response.status);
-      else expect([200, 302, 400, 401, 403, 404, 405, 415, 429], `${method} ${endpoint.path}`).toContain(response.status);
+      // Some addresses take several methods (a story is saved with PUT, removed with DELETE): another
+      // one is that call. A POST to an account page is sent back to the page (303, account-form-fallback.ts).
+      else expect([200, 302, 303, 400, 401, 403, 404, 405, 415, 429], `${method} ${endpoint.path}`).toContain(response.status);
+    });
+  });
+});
+
+describe('endpoints that need a session', () => {
+  it('answer 401 to no session or one that is not live, and 403 to a cookie without the anti-forgery header, whatever is sent', async () => {
+    const asset = loadAssetManifest('client-dev').entry.split('/').pop() ?? '';
+    // The save buttons' form answers a signed-out reader too, by design: with the login page.
+    const endpoints = [...BODY_ENDPOINTS, ...readEndpoints(fuzz().month, asset)].filter((endpoint) => endpoint.signedIn && endpoint.path !== SAVED_API.form);
+    const presented = fc.oneof(
+      fc.constant({}),
+      headerText.map((text) => ({ Authorization: `Bearer ${text}` })),
+      headerText.map((text) => ({ Authorization: text })),
+      hostileText.map((text) => ({ Cookie: `access_token=${urlForm(text, 'encoded', null)}` })),
+      fc.tuple(hostileText, headerText).map(([text, xsrf]) => ({ Cookie: `access_token=${urlForm(text, 'encoded', null)}; XSRF-TOKEN=${xsrf}`, 'X-XSRF-TOKEN': xsrf })),
+    );
+    await checkProperty({ seed: 70803, numRuns: 120 }, fc.constantFrom(...endpoints), presented, forwardedFor, async (endpoint, headers, ip) => {
+      const response = await sendAndCheck(fuzz().app, { method: endpoint.method, path: endpoint.path, headers: { ...endpoint.headers, ...headers, 'X-Forwarded-For': ip, 'Content-Type': 'application/json' }, body: '{}' });
+      expect([401, 403], `${endpoint.method} ${endpoint.path} ${response.status}`).toContain(response.status);
     });
   });
 });

@@ -107,7 +107,7 @@ export const operationsPaths: Paths = {
       tags: ['operations'],
       security: [{ opsToken: [] }],
       requestBody: { required: true, content: { 'application/json': { schema: requestSchema(sendRequest) } } },
-      responses: { '200': jsonAnswer('The editions as they stand after the run.', sendResult), ...errorAnswers([400, 401, 404, 415, 503]) },
+      responses: { '200': jsonAnswer('The editions as they stand after the run.', sendResult), ...errorAnswers([400, 401, 404, 413, 415, 503]) },
     },
   },
 };

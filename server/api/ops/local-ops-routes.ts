@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { Database } from '../../db/database';
 import { OUTBOX_DEFAULT_LIMIT, OUTBOX_MAX_LIMIT } from '../../db/outbox/outbox-options';
 import { readOutbox } from '../../db/outbox/read-outbox';
+import { invalidParameter } from '../../errors/http-error';
 import { integer, single } from '../../http/query-params';
 import { requireBearer } from '../bearer-token';
 
@@ -17,6 +18,8 @@ export function localOpsRoutes(db: Database, localToken: string): Router {
   router.get('/api/ops/outbox', requireBearer([localToken], 'local operator', 'the local token in the data folder'), async (request, response) => {
     const limit = integer(request.query, 'limit', { min: 1, max: OUTBOX_MAX_LIMIT, fallback: OUTBOX_DEFAULT_LIMIT });
     const to = single(request.query, 'to')?.trim() || undefined;
+    // PostgreSQL refuses NUL in text: no recipient holds one, and the query would fail with a 500.
+    if (to?.includes('\u0000')) throw invalidParameter('to', `Parameter 'to' must not contain the NUL character (U+0000).`);
     response.set('Cache-Control', 'no-store').json({ messages: await readOutbox(db, { limit, to }) });
   });
   return router;

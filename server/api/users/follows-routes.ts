@@ -18,7 +18,7 @@ const MAX_PAGE = 1000;
 function topicOf(request: Request): { category: string; subcategory: string | null } {
   const category = parseCategory(String(request.params.category), 'category');
   if (!isFollowable(category)) throw invalidParameter('category', `Parameter 'category': ${category} gathers every category; follow one of them.`);
-  const subcategory = request.params.subcategory === undefined ? null : parseSubtype(String(request.params.subcategory), category);
+  const subcategory = request.params.subcategory === undefined ? null : parseSubtype(String(request.params.subcategory), category, 'subcategory');
   return { category, subcategory };
 }
 

@@ -24,13 +24,14 @@ export function categoriesFor(category: Category, listNames: readonly string[] |
 
 /**
  * The stored spelling of a subtype, matched without regard to case, since addresses arrive
- * lowercased as often as not. A cross-category list accepts any known subtype.
+ * lowercased as often as not. A cross-category list accepts any known subtype. `parameter` is
+ * the name the caller's request gives it (the lists' subtype, the follows' subcategory).
  */
-export function parseSubtype(value: string, category: Category): string {
+export function parseSubtype(value: string, category: Category, parameter = 'subtype'): string {
   const known: readonly string[] = CROSS_CATEGORY.has(category)
     ? [...new Set(NEWS_TYPES.flatMap((type) => TAXONOMY[type]))]
     : TAXONOMY[category as NewsType];
   const match = known.find((subtype) => subtype.toLowerCase() === value.toLowerCase());
   if (match) return match;
-  throw invalidParameter('subtype', `Parameter 'subtype': unknown subtype '${value.slice(0, 40)}' for ${category}.`);
+  throw invalidParameter(parameter, `Parameter '${parameter}': unknown ${parameter} '${value.slice(0, 40)}' for ${category}.`);
 }

@@ -1,4 +1,10 @@
+import { ACCOUNT_DATA_API } from '../../../shared/account-data';
+import { FOLLOWS_API } from '../../../shared/follows';
+import { NEWSLETTER_API } from '../../../shared/newsletter';
+import { PASSKEY_API } from '../../../shared/passkeys';
+import { SAVED_API } from '../../../shared/saved-stories';
 import { TEST_INGEST_TOKEN } from '../../support/test-app';
+import { FUZZ_LOCAL_TOKEN, FUZZ_OPS_TOKEN } from './fuzz-app';
 import type { Method } from './send';
 
 /** One endpoint as the fuzzers call it: its method, a valid address, and the headers it needs to get past the door. */
@@ -6,9 +12,22 @@ export interface Endpoint {
   method: Method;
   path: string;
   headers?: Record<string, string>;
+  /**
+   * It answers only a signed-in reader; the fuzzers sign one in (readers.ts), so that a request
+   * reaches the body parser and the route rather than stopping at the session check. A new reader
+   * after `perReader` requests: the account's own limit would answer in the route's place.
+   */
+  signedIn?: { perReader: number };
 }
 
-/** Every endpoint that takes a request body (README's API table, and the page's own form post). */
+/** Well below each per-account limit: 120 list changes a minute, 60 passkey calls and 20 account changes an hour, 5 wrong proofs a quarter hour, 10 exports an hour. */
+const LISTS = { perReader: 100 };
+const PASSKEYS = { perReader: 50 };
+const CHANGES = { perReader: 15 };
+const PROOFS = { perReader: 4 };
+const UNLIMITED = { perReader: Number.POSITIVE_INFINITY };
+
+/** Every endpoint a client sends a body to, or may (README's API table, the OpenAPI document, and the pages' own form posts). */
 export const BODY_ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: '/api/ingest/news', headers: { Authorization: `Bearer ${TEST_INGEST_TOKEN}` } },
   { method: 'POST', path: '/api/public/contact' },
@@ -22,15 +41,49 @@ export const BODY_ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: '/api/public/auth/logout' },
   { method: 'POST', path: '/auth/resetpassword?email=someone%40example.com' },
   { method: 'POST', path: '/auth/resetpassword/confirm' },
+  // A reader's lists (issue 17); the form stands in for the anti-forgery header with Sec-Fetch-Site.
+  { method: 'PUT', path: SAVED_API.story('1'), signedIn: LISTS },
+  { method: 'DELETE', path: SAVED_API.story('1'), signedIn: LISTS },
+  { method: 'POST', path: SAVED_API.form, headers: { 'Sec-Fetch-Site': 'same-origin' }, signedIn: LISTS },
+  { method: 'PUT', path: FOLLOWS_API.topic('world'), signedIn: LISTS },
+  { method: 'DELETE', path: FOLLOWS_API.topic('world', 'Trade'), signedIn: LISTS },
+  // Passkeys: managing one's own, and the two steps of a sign-in.
+  { method: 'POST', path: PASSKEY_API.registrationOptions, signedIn: PASSKEYS },
+  { method: 'POST', path: PASSKEY_API.mine, signedIn: PASSKEYS },
+  { method: 'PATCH', path: PASSKEY_API.one('1'), signedIn: PASSKEYS },
+  { method: 'DELETE', path: PASSKEY_API.one('1'), signedIn: PASSKEYS },
+  { method: 'POST', path: PASSKEY_API.authenticationOptions },
+  { method: 'POST', path: PASSKEY_API.authentication },
+  // A reader's own data; a deletion ends the reader, so each gets a new one.
+  { method: 'POST', path: ACCOUNT_DATA_API.emailCode, signedIn: CHANGES },
+  { method: 'POST', path: ACCOUNT_DATA_API.email, signedIn: CHANGES },
+  { method: 'POST', path: ACCOUNT_DATA_API.password, signedIn: PROOFS },
+  { method: 'POST', path: ACCOUNT_DATA_API.reauthenticate, signedIn: PROOFS },
+  { method: 'POST', path: ACCOUNT_DATA_API.reauthenticateCode, signedIn: CHANGES },
+  { method: 'DELETE', path: ACCOUNT_DATA_API.account, signedIn: { perReader: 1 } },
+  // The newsletter: subscribing, the links' calls and pages, and a reader's own subscription.
+  { method: 'POST', path: NEWSLETTER_API.subscribe },
+  { method: 'POST', path: NEWSLETTER_API.confirm },
+  { method: 'PUT', path: NEWSLETTER_API.preferences },
+  { method: 'POST', path: NEWSLETTER_API.unsubscribe },
+  { method: 'PUT', path: NEWSLETTER_API.mine, signedIn: UNLIMITED },
+  { method: 'DELETE', path: NEWSLETTER_API.mine, signedIn: UNLIMITED },
+  { method: 'POST', path: '/en/newsletter/preferences?token=x' },
+  { method: 'POST', path: '/en/newsletter/unsubscribe?token=x' },
+  { method: 'POST', path: NEWSLETTER_API.send, headers: { Authorization: `Bearer ${FUZZ_OPS_TOKEN}` } },
 ];
 
 /** Every endpoint read with GET, with addresses that exist (given the fuzz app's month and one asset name). */
 export function readEndpoints(month: string, asset: string): Endpoint[] {
-  return [
+  const anyone: Endpoint[] = [
     '/api/public/xnews/list?lang=en',
     '/api/public/xnews/details/1?lang=en',
     `/api/public/xnews/archive/en/world/${month}`,
+    '/api/public/xnews/search?q=bank&lang=en',
+    '/api/public/xnews/suggest?q=ban&lang=en',
     '/api/public/nav/en',
+    '/api/public/newsletter/preferences?token=x',
+    '/api/openapi.json',
     '/xnews/config.json',
     '/xnews/locales/messages_en.json',
     '/healthz',
@@ -47,12 +100,34 @@ export function readEndpoints(month: string, asset: string): Endpoint[] {
     '/rss/en.xml',
     '/rss/en/world.xml',
     '/robots.txt',
+    '/opensearch.xml',
     '/media/demo/world-1.webp',
     `/assets/${asset}`,
     '/',
     '/en',
+    '/en/language',
     '/en/news/list/trending',
+    '/en/news/list/foryou',
     '/en/news/archive',
     '/en/about/contact',
+    '/en/search?q=bank',
+    '/en/saved',
+    '/en/profile',
+    '/en/profile/deleted',
+    '/en/newsletter',
+    '/en/newsletter/sent',
+    '/en/newsletter/confirm?token=x',
+    '/en/newsletter/preferences?token=x',
+    '/en/newsletter/unsubscribe?token=x',
   ].map((path) => ({ method: 'GET', path }));
+  const signedIn: Endpoint[] = [
+    { method: 'GET', path: SAVED_API.list, signedIn: LISTS },
+    { method: 'GET', path: SAVED_API.ids, signedIn: LISTS },
+    { method: 'GET', path: FOLLOWS_API.list, signedIn: LISTS },
+    { method: 'GET', path: FOLLOWS_API.forYou, signedIn: LISTS },
+    { method: 'GET', path: PASSKEY_API.mine, signedIn: PASSKEYS },
+    { method: 'GET', path: ACCOUNT_DATA_API.export, signedIn: { perReader: 8 } },
+    { method: 'GET', path: NEWSLETTER_API.mine, signedIn: UNLIMITED },
+  ];
+  return [...anyone, ...signedIn, { method: 'GET', path: '/api/ops/outbox', headers: { Authorization: `Bearer ${FUZZ_LOCAL_TOKEN}` } }];
 }

@@ -20,13 +20,17 @@ function prototypeNames(): Record<string, string[]> {
   return Object.fromEntries(Object.entries(PROTOTYPES).map(([name, prototype]) => [name, Object.getOwnPropertyNames(prototype).sort()]));
 }
 
+/** The operators' tokens, so that the operations API is mounted and fuzzed past its door like the ingest API. */
+export const FUZZ_OPS_TOKEN = 'fuzz-ops-token-0123456789';
+export const FUZZ_LOCAL_TOKEN = 'fuzz-local-token-0123456789';
+
 /** Names the fuzzers try to plant on Object.prototype through __proto__ and constructor.prototype. */
 const PLANTED = ['x', 'y', 'polluted', 'admin', 'isAdmin', 'roles', 'b', 'c', '0'];
 
-/** The real app on PGlite with the ingest API on and a seeded set of stories. */
+/** The real app on PGlite with the ingest and operations APIs on and a seeded set of stories. */
 export async function createFuzzApp(options: TestAppOptions = {}): Promise<FuzzApp> {
   const before = prototypeNames();
-  const testApp = await createTestApp({ ingestToken: TEST_INGEST_TOKEN, ...options });
+  const testApp = await createTestApp({ ingestToken: TEST_INGEST_TOKEN, opsToken: FUZZ_OPS_TOKEN, localToken: FUZZ_LOCAL_TOKEN, ...options });
   const postTime = daysAgo(1);
   const world = newsItem({ type: 'world', subtype: 'Geopolitics', postTime, trendingScore: 90 });
   const business = newsItem({ type: 'business', subtype: 'Economy', postTime, trendingScore: 70 });

@@ -83,3 +83,52 @@ export function jsonBodyAround(valid: Record<string, unknown>): fc.Arbitrary<str
     )
     .map(jsonText);
 }
+
+/** One field of a valid body, by its path (nested too), given a wrong type or hostile text, or left out (undefined). */
+export interface FieldChange {
+  path: readonly string[];
+  value: JsonTree | undefined;
+}
+
+export function fieldChange(paths: readonly (readonly string[])[]): fc.Arbitrary<FieldChange> {
+  const value = fc.option(fc.oneof(wrongTypeValue, hostileText), { freq: 6, nil: undefined });
+  return fc.record({ path: fc.constantFrom(...paths), value });
+}
+
+function changed(tree: JsonTree, [key, ...rest]: readonly string[], value: JsonTree | undefined): JsonTree {
+  if (key === undefined) return value ?? null;
+  const entries = tree !== null && typeof tree === 'object' && !Array.isArray(tree) && 'entries' in tree ? tree.entries : [];
+  const kept = entries.filter(([name]) => name !== key);
+  const inner = entries.find(([name]) => name === key)?.[1] ?? { entries: [] };
+  if (rest.length === 0 && value === undefined) return { entries: kept };
+  return { entries: [...kept, [key, changed(inner, rest, value)]] };
+}
+
+/**
+ * A valid body with one field changed, as JSON text: for calls whose valid body is made at run
+ * time (a passkey's credential signs the challenge the server just gave), so that the rest of the
+ * body still passes and the change reaches the check behind the first.
+ */
+export function withChange(valid: unknown, change: FieldChange): string {
+  return jsonText(changed(treeOf(valid), change.path, change.value));
+}
+
+/**
+ * A body for a call whose valid body is known only at run time (a fresh address, a code just
+ * mailed, a real link's token): that body with one field changed or as it is, or now and then
+ * any body around the template, which stands for it at generation time.
+ */
+export type BodyMade = { change: FieldChange | null } | { text: string };
+
+export function madeAround(paths: readonly (readonly string[])[], template: Record<string, unknown>): fc.Arbitrary<BodyMade> {
+  return fc.oneof(
+    { weight: 3, arbitrary: fc.option(fieldChange([...paths, ['__proto__'], ['constructor']]), { freq: 4, nil: null }).map((change) => ({ change })) },
+    { weight: 1, arbitrary: jsonBodyAround(template).map((text) => ({ text })) },
+  );
+}
+
+/** The JSON text of a made body, given the valid one of this run. */
+export function madeBody(made: BodyMade, valid: Record<string, unknown>): string {
+  if ('text' in made) return made.text;
+  return made.change ? withChange(valid, made.change) : JSON.stringify(valid);
+}

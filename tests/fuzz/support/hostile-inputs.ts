@@ -31,9 +31,12 @@ export const hostileText: fc.Arbitrary<string> = fc.oneof(
 /** Hostile text that a header can carry: HTTP (and supertest) refuse anything but printable ASCII there. */
 export const headerText: fc.Arbitrary<string> = hostileText.map((text) => text.replace(/[^\x20-\x7e]/g, ''));
 
-/** A text that may also be one a route accepts, so that properties reach past the first check. */
-export function textOr(valid: readonly string[]): fc.Arbitrary<string> {
-  return fc.oneof({ weight: 1, arbitrary: fc.constantFrom(...valid) }, { weight: 2, arbitrary: hostileText });
+/**
+ * A text that may also be one a route accepts, so that properties reach past the first check;
+ * validWeight to hostile text's 2 (raise it where several fields must all pass to reach the end).
+ */
+export function textOr(valid: readonly string[], validWeight = 1): fc.Arbitrary<string> {
+  return fc.oneof({ weight: validWeight, arbitrary: fc.constantFrom(...valid) }, { weight: 2, arbitrary: hostileText });
 }
 
 /** Percent-encoding that no decoder accepts: cut sequences, non-hex digits, an unpaired surrogate, overlong forms. */
