@@ -46,6 +46,12 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, request, respo
     sendError(response, bodyError.status, { error: bodyError.error, message: bodyError.message });
     return;
   }
+  // zlib could not inflate a body sent as gzip or deflate (Z_DATA_ERROR, Z_BUF_ERROR…) or br
+  // (ERR__ERROR_FORMAT_…): body-parser passes it on as a bare 400, which the catch-all below would leave unnamed.
+  if ((error as { status?: unknown } | null)?.status === 400 && /^(Z_|ERR__ERROR_)/.test(String((error as { code?: unknown }).code))) {
+    sendError(response, 400, { error: 'invalid_body', message: 'The request body is not valid for its Content-Encoding.' });
+    return;
+  }
   // The router could not decode a path parameter (/details/%E0%A4): say so, as the assets do,
   // rather than the catch-all below, which names nothing.
   if (error instanceof URIError && (error as { status?: unknown }).status === 400) {

@@ -113,6 +113,14 @@ describe('a 400 names what was wrong, in the words of the call', () => {
   });
 });
 
+describe('a body its Content-Encoding does not describe', () => {
+  it.each(['gzip', 'deflate', 'br'])('sent as %s but not compressed is a 400 that says so (it was "could not be served as sent")', async (encoding) => {
+    const response = await request(testApp.app).post('/api/public/contact').set('X-Forwarded-For', freshIp()).set('Content-Type', 'application/json').set('Content-Encoding', encoding).send('{"name":"A"}');
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ error: 'invalid_body', message: 'The request body is not valid for its Content-Encoding.' });
+  });
+});
+
 describe('what the operators’ API answers is in the OpenAPI document', () => {
   it('POST /api/ops/newsletter/send: a body over its 4 kB is a documented 413 (the document left it out)', async () => {
     const expectMatchesOpenApi = openApiChecker((await request(testApp.app).get('/api/openapi.json')).body);
