@@ -54,7 +54,7 @@ export function pgliteDatabase(pg: PGlite, inFolder?: { dataDirLock?: DataDirLoc
  * memory from the start; the embedded database reads its files through the operating system's
  * page cache anyway, so a small one costs little speed and saves 110 MB. With story versions'
  * rows narrow (019_narrow_story_versions.sql), 16 MB served the crawl of 700 distinct pages at
- * the CPU cost of 32 MB, in 20 MB less (BENCHMARKS.md, issue 16).
+ * the CPU cost of 32 MB, in 20 MB less (decision 028).
  */
 const EMBEDDED_SHARED_BUFFERS = '16MB';
 
