@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { CSP_NONCE_BYTES } from './security-headers';
+import type { AssetManifest } from './asset-manifest';
 import { splicedSize, type SplicedGzip } from './spliced-gzip';
 import { createResponseCache, type ResponseCache, type ResponseCacheOptions } from '../services/cache/response-cache';
 
@@ -29,8 +30,13 @@ export type PageCache = ResponseCache<RenderedPage>;
 const sizeOf = (page: RenderedPage) => ('redirect' in page ? page.redirect.length : splicedSize(page.body));
 
 /** The response cache's settings, with its size in characters of compressed HTML (base64). */
-export type PageCacheOptions = Omit<ResponseCacheOptions<RenderedPage>, 'name' | 'maxSize' | 'sizeOf'> & { maxChars: number };
+export type PageCacheOptions = Omit<ResponseCacheOptions<RenderedPage>, 'name' | 'version' | 'maxSize' | 'sizeOf'> & { maxChars: number };
 
-export function createPageCache(options: PageCacheOptions): PageCache {
-  return createResponseCache<RenderedPage>({ ...options, name: 'page', maxSize: options.maxChars, sizeOf });
+/**
+ * A page names the build's hashed scripts and styles, so the shared store keeps pages per build
+ * (its entry script's name): in a rolling deploy, an instance of the new build never serves a page
+ * whose assets only the old one has, nor the old one the new build's.
+ */
+export function createPageCache(options: PageCacheOptions, build: AssetManifest): PageCache {
+  return createResponseCache<RenderedPage>({ ...options, name: 'page', version: build.entry, maxSize: options.maxChars, sizeOf });
 }

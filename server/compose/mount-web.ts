@@ -37,7 +37,7 @@ export function mountWeb(app: Express, { site, assets, newsApi, contact, cache, 
   app.use(languageRedirects(site.config));
   app.use(languageChoiceRoute(site.config));
   app.use(accountFormFallback);
-  const page = renderPage({ site, api: newsApi, assets, cache: createPageCache(cache), developerPages });
+  const page = renderPage({ site, api: newsApi, assets, cache: createPageCache(cache, assets), developerPages });
   app.post(CONTACT_FORM_ROUTE, ...contactFormRoute(contact, site), page);
   app.get('/{*splat}', page);
 }

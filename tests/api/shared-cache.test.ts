@@ -4,6 +4,7 @@ import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../server/app';
+import type { AssetManifest } from '../../server/bff/asset-manifest';
 import { loadAssetManifest } from '../../server/bff/asset-manifest';
 import type { Database } from '../../server/db/database';
 import type { ContentChanges } from '../../server/services/cache/content-changes';
@@ -31,7 +32,7 @@ let db: Database;
 const instances: Instance[] = [];
 const DESKTOP_UA = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0 Safari/537.36';
 
-async function startInstance(): Promise<Instance> {
+async function startInstance(assets: AssetManifest = loadAssetManifest('client-dev')): Promise<Instance> {
   const logs: Record<string, unknown>[] = [];
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -44,7 +45,7 @@ async function startInstance(): Promise<Instance> {
   const changes = await redisContentChanges(redis, logger);
   const site = loadSite('xnews');
   const app = createApp({
-    db, site, logger, ingestToken: TEST_INGEST_TOKEN, assets: loadAssetManifest('client-dev'),
+    db, site, logger, ingestToken: TEST_INGEST_TOKEN, assets,
     caching: { changes, shared: redisSharedStore(redis) },
   });
   const instance = { app, db, site, logs, redis, changes, close: async () => {
@@ -100,6 +101,21 @@ describe('two instances sharing Redis', () => {
     expect(await storyQueriesDuring(async () => (served = await page(second, '/en/news/list/world')))).toBe(0);
     expect(served.status).toBe(200);
     expect(served.text).toContain('Tide barrier closes for the winter');
+  });
+
+  it('keeps pages apart between builds, as in a rolling deploy: a page names its own build’s scripts', async () => {
+    const built = loadAssetManifest('client-dev');
+    const nextEntry = built.entry.replace(/\.js$/, '-next-build.js');
+    const nextBuild = await startInstance({ ...built, entry: nextEntry });
+    expect((await page(first, '/en/news/list/business')).text).toContain(built.entry);
+    let own!: request.Response;
+    expect(await storyQueriesDuring(async () => (own = await page(nextBuild, '/en/news/list/business')))).toBeGreaterThan(0);
+    expect(own.text).toContain(nextEntry);
+    expect(own.text).not.toContain(built.entry);
+    // The old build's copy is still there for the old build: the new one did not overwrite it.
+    let old!: request.Response;
+    expect(await storyQueriesDuring(async () => (old = await page(second, '/en/news/list/business')))).toBe(0);
+    expect(old.text).toContain(built.entry);
   });
 
   it('shares API answers too', async () => {

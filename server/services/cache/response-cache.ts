@@ -14,6 +14,12 @@ export type CacheOutcome = 'hit' | 'stale' | 'invalidated' | 'miss' | 'inflight'
 export interface ResponseCacheOptions<T> {
   /** Names this cache's keys in the shared store. */
   name: string;
+  /**
+   * What the values depend on beyond their key and the content (the page cache: the client build
+   * its HTML names). Instances of another version neither read nor overwrite each other's copies
+   * in the shared store, as during a rolling deploy.
+   */
+  version?: string;
   /** How long a response is served without producing it again; 0 keeps nothing (benchmarks' uncached figures). */
   freshMs: number;
   /** Upper bound on what this process holds, in the units of sizeOf (characters). */
@@ -76,8 +82,9 @@ function outcomeOf<V, C>(status: LRUCache.Status<string, V, C>, invalidated: boo
  * tags changed after its sequence (content-changes.ts): an ingest stales what it touched.
  */
 export function createResponseCache<T extends object>(options: ResponseCacheOptions<T>): ResponseCache<T> {
-  const { name, freshMs, maxSize, sizeOf, changes, shared, onFetch, serveChangedCopies = true } = options;
+  const { name, version, freshMs, maxSize, sizeOf, changes, shared, onFetch, serveChangedCopies = true } = options;
   if (freshMs === 0) return { fetch: (_key, produce) => produce() };
+  const sharedPrefix = version === undefined ? `${name}:` : `${name}@${version}:`;
   const isCurrent = (entry: Entry<T>) => !changes.changedSince(entry.asOf, entry.tags);
   const local = new LRUCache<string, Entry<T>, Production<T>>({
     maxSize,
@@ -88,10 +95,10 @@ export function createResponseCache<T extends object>(options: ResponseCacheOpti
     ignoreFetchAbort: true,
     fetchMethod: async (key, stale, { context }) => {
       try {
-        const held = entryOf<T>(await shared?.get(`${name}:${key}`));
+        const held = entryOf<T>(await shared?.get(`${sharedPrefix}${key}`));
         if (held && isCurrent(held)) return held;
         const entry = await collectDependencies(changes.current(), context.tags, context.produce);
-        void shared?.set(`${name}:${key}`, JSON.stringify(entry), freshMs);
+        void shared?.set(`${sharedPrefix}${key}`, JSON.stringify(entry), freshMs);
         return entry;
       } catch (error) {
         // A failed refresh keeps the stale copy, taken as current for another freshMs: while the
