@@ -1,13 +1,13 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { APP_ROOT } from '../../server/app-root';
 import { buildDir } from '../../server/build-dir';
 import { newsItem } from '../../scripts/harness/news-fixtures';
 import { openScratchPostgres } from '../support/test-database';
-import { ingestInto, startServer, type RunningServer } from '../../scripts/harness/server-process';
+import { ingestInto, type RunningServer } from '../../scripts/harness/server-process';
+import { scratchFolder, serversOfThisFile } from '../support/server-processes';
 
 /*
  * Issue 12 §1: two processes on one embedded database lost data silently. Whoever opens the
@@ -15,24 +15,9 @@ import { ingestInto, startServer, type RunningServer } from '../../scripts/harne
  */
 
 const TOKEN = 'data-dir-lock-token';
-let scratch: string;
-
-beforeAll(() => {
-  scratch = mkdtempSync(join(tmpdir(), 'xnews-lock-'));
-});
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-
+const scratch = scratchFolder('xnews-lock-');
 /** Every server a test starts, so that one a failing test leaves behind is ended with it. */
-const started: RunningServer[] = [];
-afterEach(() => {
-  for (const server of started.splice(0)) if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
-});
-
-async function launch(env: Record<string, string>): Promise<RunningServer> {
-  const server = await startServer(env);
-  started.push(server);
-  return server;
-}
+const launch = serversOfThisFile();
 
 interface Finished {
   code: number | null;
@@ -75,10 +60,10 @@ const serverEnv = (dataDir: string) => ({ DATA_DIR: dataDir, SEED_DEMO: 'false',
 
 describe('one process at a time on the embedded database', () => {
   it('ingests from the command line through the running server, so a restart keeps every story', async () => {
-    const dataDir = join(scratch, 'ingest');
+    const dataDir = join(scratch(), 'ingest');
     const first = await launch(serverEnv(dataDir));
     const fromCli = Array.from({ length: 50 }, () => newsItem());
-    const file = join(scratch, 'items.json');
+    const file = join(scratch(), 'items.json');
     writeFileSync(file, JSON.stringify(fromCli));
 
     const cli = await runTool('ingest', [file], dataDir);
@@ -103,7 +88,7 @@ describe('one process at a time on the embedded database', () => {
   });
 
   it('refuses a second server on the same folder, naming the folder and the process that holds it', async () => {
-    const dataDir = join(scratch, 'second-server');
+    const dataDir = join(scratch(), 'second-server');
     const first = await launch(serverEnv(dataDir));
     try {
       await expect(launch(serverEnv(dataDir))).rejects.toThrow(
@@ -117,7 +102,7 @@ describe('one process at a time on the embedded database', () => {
   });
 
   it('lets seed refuse and outbox read through the server, and frees the folder when the server is killed', async () => {
-    const dataDir = join(scratch, 'seed-outbox');
+    const dataDir = join(scratch(), 'seed-outbox');
     const server = await launch(serverEnv(dataDir));
     const base = `http://127.0.0.1:${server.port}`;
     const contact = await fetch(`${base}/api/public/contact`, {
@@ -159,9 +144,9 @@ describe('one process at a time on the embedded database', () => {
     const server = await launch({ DATABASE_URL: database.url, SEED_DEMO: 'false', INGEST_TOKEN: TOKEN });
     try {
       const items = Array.from({ length: 5 }, () => newsItem());
-      const file = join(scratch, 'postgres-items.json');
+      const file = join(scratch(), 'postgres-items.json');
       writeFileSync(file, JSON.stringify(items));
-      const cli = await runTool('ingest', [file], join(scratch, 'unused'), { DATABASE_URL: database.url });
+      const cli = await runTool('ingest', [file], join(scratch(), 'unused'), { DATABASE_URL: database.url });
       expect(cli.code).toBe(0);
       expect(JSON.parse(cli.stdout)).toMatchObject({ accepted: 5, created: 5 });
       expect(await storiesServed(server, items.map((item) => item.id))).toHaveLength(5);
@@ -172,7 +157,7 @@ describe('one process at a time on the embedded database', () => {
   });
 
   it('builds only the tools before seed, ingest and outbox run, leaving a running server\'s client, images and bundle alone', () => {
-    const folder = join(scratch, 'tools-build');
+    const folder = join(scratch(), 'tools-build');
     const built = spawnSync('node', ['scripts/build.mjs', '--tools-only'], { cwd: APP_ROOT, env: { ...process.env, BUILD_DIR: folder }, encoding: 'utf8' });
     expect(built.status, built.stderr).toBe(0);
     expect(readdirSync(folder).filter((file) => file.endsWith('.js')).sort()).toEqual(['ingest.js', 'outbox.js', 'seed.js']);

@@ -1,32 +1,23 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_STORY_COUNT } from '../../demo/seed-demo';
 import { migrate } from '../../server/db/migrate';
 import { countStories } from '../../server/db/news/count-stories';
 import { openPglite } from '../../server/db/pglite-database';
-import { startServer, type RunningServer } from '../../scripts/harness/server-process';
+import { startServer } from '../../scripts/harness/server-process';
+import { scratchFolder, serversOfThisFile } from '../support/server-processes';
 
 /*
  * Issue 16: the embedded database is migrated and seeded in a worker before the server opens it
  * (server/prepare-in-worker.ts), so that what the seed touched goes with the worker.
  */
 
-let scratch: string;
-beforeAll(() => {
-  scratch = mkdtempSync(join(tmpdir(), 'xnews-first-start-'));
-});
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-
-const started: RunningServer[] = [];
-afterEach(() => {
-  for (const server of started.splice(0)) if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
-});
+const scratch = scratchFolder('xnews-first-start-');
+const launch = serversOfThisFile();
 
 async function serveAndStop(dataDir: string): Promise<Record<string, unknown>[]> {
-  const server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: 'true' });
-  started.push(server);
+  const server = await launch({ DATA_DIR: dataDir, SEED_DEMO: 'true' });
   const list = await fetch(`http://127.0.0.1:${server.port}/api/public/xnews/list?lang=en&type=trending&size=5`);
   expect(await list.json()).toHaveLength(5);
   server.child.kill('SIGTERM');
@@ -46,7 +37,7 @@ async function storiesIn(dataDir: string): Promise<{ stories: number; unfinished
 
 describe('a first start on the embedded database', () => {
   it('initialises, migrates and seeds an empty folder, says so as before, and serves the stories', async () => {
-    const dataDir = join(scratch, 'empty');
+    const dataDir = join(scratch(), 'empty');
     const logs = await serveAndStop(dataDir);
     const messages = logs.map((entry) => entry.msg);
     expect(messages).toEqual(expect.arrayContaining(['database open', 'migrations applied', 'empty database: demo content seeded']));
@@ -59,7 +50,7 @@ describe('a first start on the embedded database', () => {
   });
 
   it('fails to start, naming the folder and the cause, when the seed fails half-way; the next start seeds the rest', async () => {
-    const dataDir = join(scratch, 'seed-fails');
+    const dataDir = join(scratch(), 'seed-fails');
     // A migrated folder whose stories table refuses rows once the seed's first batch is in.
     mkdirSync(dataDir);
     const db = await openPglite(dataDir, 'the first-start test');

@@ -1,0 +1,36 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { startServer, type RunningServer } from '../../scripts/harness/server-process';
+
+/** A folder of the test file's own under the system's temporary folder, removed after the file; call at the top level. */
+export function scratchFolder(prefix: string): () => string {
+  let folder: string | undefined;
+  beforeAll(() => {
+    folder = mkdtempSync(join(tmpdir(), prefix));
+  });
+  afterAll(() => {
+    if (folder) rmSync(folder, { recursive: true, force: true });
+  });
+  return () => {
+    if (!folder) throw new Error('scratchFolder() is read inside tests, after beforeAll');
+    return folder;
+  };
+}
+
+/**
+ * Starts built servers (startServer) for the test file, and kills with SIGKILL any that a test
+ * leaves running, a failing one included, after each test; call at the top level.
+ */
+export function serversOfThisFile(): (env: Record<string, string>) => Promise<RunningServer> {
+  const started: RunningServer[] = [];
+  afterEach(() => {
+    for (const server of started.splice(0)) if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
+  });
+  return async (env) => {
+    const server = await startServer(env);
+    started.push(server);
+    return server;
+  };
+}
