@@ -33,11 +33,17 @@ interface SubcategoryLink {
 const subcategoryLinks = new WeakMap<ShellNavigations, Map<string, SubcategoryLink[]>>();
 
 function subcategoryLinksOf(type: NewsType, lang: LangCode, navigations: ShellNavigations): SubcategoryLink[] {
-  const byType = subcategoryLinks.get(navigations) ?? new Map<string, SubcategoryLink[]>();
-  subcategoryLinks.set(navigations, byType);
+  let byType = subcategoryLinks.get(navigations);
+  if (!byType) {
+    byType = new Map();
+    subcategoryLinks.set(navigations, byType);
+  }
   const key = `${lang}/${type}`;
-  const links = byType.get(key) ?? TAXONOMY[type].map((subtype) => ({ subtype, path: listPath(lang, type, subtype), label: displayName(subtype, navigations) }));
-  byType.set(key, links);
+  let links = byType.get(key);
+  if (!links) {
+    links = TAXONOMY[type].map((subtype) => ({ subtype, path: listPath(lang, type, subtype), label: displayName(subtype, navigations) }));
+    byType.set(key, links);
+  }
   return links;
 }
 
