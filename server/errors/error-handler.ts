@@ -41,30 +41,32 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, request, respo
     sendError(response, error.status, { error: error.code, message: error.message, ...error.details });
     return;
   }
-  const bodyError = typeof error === 'object' && error !== null ? BODY_ERRORS[String((error as { type?: unknown }).type)] : undefined;
+  // What body-parser, the router, zlib and Express's own middleware put on their errors.
+  const reported = typeof error === 'object' && error !== null ? (error as { status?: unknown; code?: unknown; type?: unknown }) : undefined;
+  const bodyError = reported ? BODY_ERRORS[String(reported.type)] : undefined;
   if (bodyError) {
     sendError(response, bodyError.status, { error: bodyError.error, message: bodyError.message });
     return;
   }
   // zlib could not inflate a body sent as gzip or deflate (Z_DATA_ERROR, Z_BUF_ERROR…) or br
-  // (ERR__ERROR_FORMAT_…): body-parser passes it on as a bare 400, which the catch-all below would leave unnamed.
-  if ((error as { status?: unknown } | null)?.status === 400 && /^(Z_|ERR__ERROR_)/.test(String((error as { code?: unknown }).code))) {
+  // (ERR__ERROR_FORMAT_…): body-parser passes it on as a bare 400, which the catch-all below
+  // would leave unnamed.
+  if (reported?.status === 400 && /^(Z_|ERR__ERROR_)/.test(String(reported.code))) {
     sendError(response, 400, { error: 'invalid_body', message: 'The request body is not valid for its Content-Encoding.' });
     return;
   }
   // The router could not decode a path parameter (/details/%E0%A4): say so, as the assets do,
   // rather than the catch-all below, which names nothing.
-  if (error instanceof URIError && (error as { status?: unknown }).status === 400) {
+  if (error instanceof URIError && reported?.status === 400) {
     sendError(response, 400, { error: 'invalid_path', message: 'The address is not valid percent-encoded UTF-8.' });
     return;
   }
   // Express's own middleware (serve-static's 404, for one) reports a 4xx status; its message may
   // hold a file path, so only our own text goes out.
-  const status = typeof error === 'object' && error !== null ? (error as { status?: unknown }) : undefined;
-  if (typeof status?.status === 'number' && status.status >= 400 && status.status < 500) {
-    const code = status.status === 404 ? 'not_found' : 'bad_request';
-    const message = status.status === 404 ? `No file at ${request.originalUrl.split('?')[0]?.slice(0, 200)}.` : 'The request could not be served as sent.';
-    sendError(response, status.status, { error: code, message });
+  if (typeof reported?.status === 'number' && reported.status >= 400 && reported.status < 500) {
+    const code = reported.status === 404 ? 'not_found' : 'bad_request';
+    const message = reported.status === 404 ? `No file at ${request.originalUrl.split('?')[0]?.slice(0, 200)}.` : 'The request could not be served as sent.';
+    sendError(response, reported.status, { error: code, message });
     return;
   }
   if (error instanceof DatabaseUnavailableError) {
