@@ -6,6 +6,7 @@ import { identityExists } from '../../db/accounts/users';
 import { maskedRecipient } from '../../masked-recipient';
 import { accountCodeTarget } from '../../db/accounts/verification-codes';
 import { accountDataTexts } from '../account-messages/account-data-texts';
+import { mailOrLog } from '../mail/mail-or-log';
 import type { AccountServices, ClientMeta } from '../accounts/account-services';
 import { randomToken, sha256Hex } from '../secrets/secret-values';
 import { CODE_POLICY, type CodeCheck } from '../verification-codes/verification-codes';
@@ -39,11 +40,7 @@ const isUniqueViolation = (error: unknown) => (error as { code?: unknown }).code
  */
 async function sendChangedNotice(services: AccountServices, previous: string, next: string, lang: LangCode): Promise<void> {
   const mail = accountDataTexts(lang).emailChangedNoticeMail({ siteName: services.siteName, newAddress: maskedRecipient(next), contactUrl: `${services.publicOrigin}${contactPath(lang)}` });
-  try {
-    await services.mailer.send({ to: previous, ...mail, kind: 'email-changed-notice', lang });
-  } catch (error) {
-    services.logger.warn({ mail: { kind: 'email-changed-notice', to: maskedRecipient(previous) }, reason: error instanceof Error ? error.message : String(error) }, 'the notice of an email change to the old address could not be sent');
-  }
+  await mailOrLog(services.mailer, services.logger, { to: previous, ...mail, kind: 'email-changed-notice', lang }, 'the notice of an email change to the old address could not be sent');
 }
 
 /**

@@ -1,7 +1,7 @@
 import { newsletterConfirmPath, newsletterPreferencesPath } from '../../../shared/routes';
 import { requestSubscription } from '../../db/newsletter/newsletter-subscribers';
-import { maskedRecipient } from '../../masked-recipient';
 import type { MailMessage } from '../mail/mailer';
+import { mailOrLog } from '../mail/mail-or-log';
 import { randomToken, sha256Hex } from '../secrets/secret-values';
 import type { NewsletterContext } from './newsletter-context';
 import { alreadySubscribedMail, confirmationMail } from './newsletter-request-mails';
@@ -16,9 +16,7 @@ export const CONFIRM_TOKEN_TTL_MS = 48 * 60 * 60_000;
  * whether the address was known. A failure is logged for an operator.
  */
 function handOver(context: NewsletterContext, message: MailMessage): void {
-  context.mailer.send(message).catch((error: unknown) => {
-    context.logger.warn({ mail: { kind: message.kind, to: maskedRecipient(message.to) }, reason: error instanceof Error ? error.message : String(error) }, 'newsletter request stored but its mail not sent');
-  });
+  void mailOrLog(context.mailer, context.logger, message, 'newsletter request stored but its mail not sent');
 }
 
 /**
