@@ -8,6 +8,8 @@ import { createMailer } from './services/mail/create-mailer';
 import { newsletterLinkSecretOf } from './services/newsletter/newsletter-link-secret';
 import { newsletterSender } from './services/newsletter/newsletter-sender';
 import { purgeUnconfirmed } from './services/newsletter/newsletter-service';
+import { bodyRenderer } from './services/news/body-html';
+import { startBodyBackfill } from './services/news/body-html-backfill';
 import { startNewsletterSchedule } from './services/newsletter/newsletter-schedule';
 import { memoryStores, redisStores } from './services/rate-limit/rate-limit-stores';
 import { connectRedis } from './services/redis/connect-redis';
@@ -103,7 +105,9 @@ async function main(): Promise<void> {
     const schedule = env.newsletterSchedule
       ? startNewsletterSchedule({ sender: newsletter, schedule: site.newsletter, languages: site.config.languageCodes, logger, hourly: [(now) => purgeUnconfirmed(database, now)] })
       : undefined;
+    const bodies = startBodyBackfill({ db, renderer: bodyRenderer, logger });
     stopWork = async () => {
+      await bodies.stop();
       await schedule?.stop();
       await newsletter.close();
     };

@@ -37,16 +37,18 @@ function serverRenderedBodies(): Map<string, string> {
 const serverBodies = serverRenderedBodies();
 
 /**
- * A markdown body (SafeMarkdown's rules) in its container. The server renders it in full. The
+ * A markdown body (SafeMarkdown's rules) in its container. The server renders it in full, from
+ * the HTML stored when the story was written when it has that (html), else from the markdown. The
  * browser hydrates the server's markup as it stands, so a first load never fetches the markdown
  * libraries and React finds exactly the HTML it expects. Reached by a client navigation, the body
  * is rendered here once the markdown chunk arrives; until then the container stays empty.
  */
-export function MarkdownBody({ markdown, className, lang }: { markdown: string; className: string; lang?: string | undefined }) {
+export function MarkdownBody({ markdown, html, className, lang }: { markdown: string; html?: string | undefined; className: string; lang?: string | undefined }) {
   const key = markdownKey(markdown);
-  const serverHtml = serverBodies.get(key);
+  // The stored HTML goes in marked as a completed boundary, as a render of SafeMarkdown would be.
+  const serverHtml = serverBodies.get(key) ?? (html === undefined ? undefined : `<!--$-->${html}<!--/$-->`);
   if (serverHtml !== undefined) {
-    // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's SafeMarkdown output, read back from this document before hydration: nothing that is not already on the page.
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: SafeMarkdown's output, stored when the story was written (server) or read back from this document before hydration (browser).
     return <div className={className} lang={lang} data-markdown-key={key} dangerouslySetInnerHTML={{ __html: serverHtml }} />;
   }
   return (

@@ -11,6 +11,7 @@ import { useSite } from '../../app/site-context';
 import { Breadcrumb } from '../../components/Breadcrumb';
 import { PageHead } from '../../components/PageHead';
 import { MarkdownBody } from '../../components/sanitize/MarkdownBody';
+import { renderedBodyOf } from '../../../shared/rendered-body';
 import { useEmbedFrames } from '../../components/sanitize/use-embed-frames';
 import { useMessages } from '../../data/use-messages';
 import { articleCrumbs } from './article-crumbs';
@@ -104,7 +105,7 @@ export function Article({ item, lang, segment }: { item: NewsItem; lang: LangCod
             <ShareLinks title={item.title} url={shareUrl} lang={lang} labels={news} />
           </div>
 
-          <MarkdownBody markdown={item.news} className="xn-article-body xn-prose" lang={contentLang} />
+          <MarkdownBody markdown={item.news} html={renderedBodyOf(item)} className="xn-article-body xn-prose" lang={contentLang} />
 
           <p className="xn-article-brief-link">
             <SiteLink to={briefPath(lang, item.title, item.id)}>{news.readBrief}</SiteLink>

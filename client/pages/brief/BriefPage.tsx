@@ -10,6 +10,7 @@ import { useSite } from '../../app/site-context';
 import { withContentKeys } from '../../components/list-keys';
 import { PageHead } from '../../components/PageHead';
 import { MarkdownBody } from '../../components/sanitize/MarkdownBody';
+import { renderedBodyOf } from '../../../shared/rendered-body';
 import { useMessages } from '../../data/use-messages';
 import { formatPostTime, isoTime } from '../article/article-date';
 import { absoluteUrl, canonicalArticlePath, storyImages } from '../article/article-head';
@@ -82,7 +83,7 @@ function Brief({ item, lang, segment }: { item: NewsItem; lang: LangCode; segmen
             </ul>
           </section>
         ) : null}
-        <MarkdownBody markdown={item.news} className="xn-article-body xn-prose" lang={contentLang} />
+        <MarkdownBody markdown={item.news} html={renderedBodyOf(item)} className="xn-article-body xn-prose" lang={contentLang} />
         <p className="xn-article-brief-link">
           <SiteLink to={articleAddress}>{news.readFull}</SiteLink>
         </p>

@@ -1,22 +1,25 @@
 import type { LangCode } from '../../../shared/languages';
+import { withRenderedBody } from '../../../shared/rendered-body';
 import type { NewsItem } from '../../../shared/types';
 import type { Queryable } from '../database';
 import { NEWS_ITEM_COLUMNS, VERSION_PREFERENCE, newsItemFromRow, type NewsItemRow } from './story-columns';
 
 /**
  * A story in the wanted language, else in English, else in the first language it has.
- * The item's lang says which one was found. Null when there is no such story.
+ * The item's lang says which one was found. Null when there is no such story. With the name of
+ * the running body renderer, the item carries its stored rendered body when that renderer made it.
  */
-export async function storyDetails(db: Queryable, id: string, lang: LangCode): Promise<NewsItem | null> {
-  const rows = await db.query<NewsItemRow>(
-    `SELECT ${NEWS_ITEM_COLUMNS}
+export async function storyDetails(db: Queryable, id: string, lang: LangCode, renderer?: string): Promise<NewsItem | null> {
+  const rows = await db.query<NewsItemRow & { news_html: string | null }>(
+    `SELECT ${NEWS_ITEM_COLUMNS},
+            CASE WHEN v.news_html_renderer = $3 THEN v.news_html END AS news_html
        FROM stories s
        JOIN story_versions v ON v.story_id = s.id
       WHERE s.id = $1
       ORDER BY ${VERSION_PREFERENCE('$2')}
       LIMIT 1`,
-    [id, lang],
+    [id, lang, renderer ?? null],
   );
   const row = rows[0];
-  return row ? newsItemFromRow(row) : null;
+  return row ? withRenderedBody(newsItemFromRow(row), row.news_html) : null;
 }

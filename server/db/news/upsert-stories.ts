@@ -21,7 +21,13 @@ export interface StoriesWritten extends UpsertResult {
 const STORY_FIELDS = `id text, type text, subtype text, post_time bigint, trending_score real, user_id text,
   img_urls jsonb, video_thumbs jsonb, video_embed_link text, news_author jsonb`;
 const VERSION_FIELDS = `story_id text, lang text, title text, news text, summary text, outlines jsonb, cita text,
-  search_title text, search_body text`;
+  search_title text, search_body text, news_html text, news_html_renderer text`;
+
+/** Renders a body as its page shows it, and names itself (server/services/news/body-html.tsx). */
+export interface BodyRenderer {
+  name: string;
+  html(markdown: string): string;
+}
 
 /**
  * Writes a validated batch in one transaction: all of it or none of it. Each table gets one
@@ -29,10 +35,11 @@ const VERSION_FIELDS = `story_id text, lang text, title text, news text, summary
  * round trips, after one that reads (and locks) the stories' states before. Rows equal to what is
  * stored are left alone, which keeps re-ingesting idempotent and tells the caller exactly what
  * changed, and from what. Each version's search document is written with its text, so search
- * finds a story as soon as this returns, and by its new words only.
+ * finds a story as soon as this returns, and by its new words only; so is its rendered body,
+ * when a renderer is given (without one, pages render it themselves until it is filled in).
  * The batch must hold at most one version per (id, lang) and agree on each story's shared fields.
  */
-export async function upsertStories(db: Database, items: readonly NewsItemInput[]): Promise<StoriesWritten> {
+export async function upsertStories(db: Database, items: readonly NewsItemInput[], renderer?: BodyRenderer): Promise<StoriesWritten> {
   const stories = new Map<string, NewsItemInput>();
   const langsWritten = new Map<string, NewsItemInput['lang'][]>();
   for (const item of items) {
@@ -63,6 +70,8 @@ export async function upsertStories(db: Database, items: readonly NewsItemInput[
       cita: item.cita,
       search_title: search.title,
       search_body: search.body,
+      news_html: renderer ? renderer.html(item.news) : null,
+      news_html_renderer: renderer ? renderer.name : null,
     };
   });
 
@@ -85,14 +94,16 @@ export async function upsertStories(db: Database, items: readonly NewsItemInput[
       [JSON.stringify(storyRows)],
     );
     const versionChanges = await tx.query<{ story_id: string }>(
-      `INSERT INTO story_versions AS v (story_id, lang, title, news, summary, outlines, cita, search_doc, search_title)
+      `INSERT INTO story_versions AS v (story_id, lang, title, news, summary, outlines, cita, search_doc, search_title, news_html, news_html_renderer)
        SELECT story_id, lang, title, news, summary, outlines, cita,
-              ${searchDocSql('lang', 'search_title', 'search_body')}, ${searchTitleSql('lang', 'search_title')}
+              ${searchDocSql('lang', 'search_title', 'search_body')}, ${searchTitleSql('lang', 'search_title')},
+              news_html, news_html_renderer
          FROM jsonb_to_recordset($1::jsonb) AS x(${VERSION_FIELDS})
        ON CONFLICT (story_id, lang) DO UPDATE SET
          title = EXCLUDED.title, news = EXCLUDED.news, summary = EXCLUDED.summary,
          outlines = EXCLUDED.outlines, cita = EXCLUDED.cita, search_doc = EXCLUDED.search_doc,
-         search_title = EXCLUDED.search_title, updated_at = now()
+         search_title = EXCLUDED.search_title, news_html = EXCLUDED.news_html,
+         news_html_renderer = EXCLUDED.news_html_renderer, updated_at = now()
        WHERE (v.title, v.news, v.summary, v.outlines, v.cita)
              IS DISTINCT FROM (EXCLUDED.title, EXCLUDED.news, EXCLUDED.summary, EXCLUDED.outlines, EXCLUDED.cita)
        RETURNING v.story_id`,

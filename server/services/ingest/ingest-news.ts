@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database';
 import { upsertStories, type UpsertResult } from '../../db/news/upsert-stories';
+import { bodyRenderer } from '../news/body-html';
 import { storyChangeTags } from '../news/news-tags';
 import { validateBatch, type ItemError } from './validate-batch';
 
@@ -9,11 +10,12 @@ export type IngestOutcome =
 
 /**
  * Validates a whole batch, then writes it in one transaction; an invalid batch writes nothing.
+ * Each version's body is rendered as it is written (decision 029).
  * Names the dependency tags of what it changed (news-tags.ts), for the caches to let go of.
  */
 export async function ingestNews(db: Database, raw: readonly unknown[]): Promise<IngestOutcome> {
   const validation = validateBatch(raw);
   if (!validation.ok) return validation;
-  const { changes, ...counts } = await upsertStories(db, validation.items);
+  const { changes, ...counts } = await upsertStories(db, validation.items, bodyRenderer);
   return { ok: true, accepted: validation.items.length, ...counts, changedTags: storyChangeTags(changes) };
 }

@@ -1,6 +1,7 @@
 import type { LangCode } from '../../../shared/languages';
 import type { StoryTitles } from '../../../shared/news-api';
 import type { SearchPage, Suggestion } from '../../../shared/search';
+import { renderedBodyOf } from '../../../shared/rendered-body';
 import type { ArchiveEntry, NewsItem } from '../../../shared/types';
 import { createResponseCache, type ResponseCacheOptions } from '../cache/response-cache';
 import type { NewsService } from './news-service';
@@ -25,7 +26,10 @@ export function cachedNewsService(news: NewsService, options: NewsCacheOptions):
   const sized = { ...options, serveChangedCopies: false, maxSize: Math.floor(options.maxChars / KINDS), sizeOf: (value: object) => JSON.stringify(value).length };
   // Caches hold objects, so a missing story is kept as { item: null }.
   const lists = createResponseCache<NewsItem[]>({ ...sized, name: 'list' });
-  const details = createResponseCache<{ item: NewsItem | null }>({ ...sized, name: 'details' });
+  // A story's rendered body is held beside it, out of its JSON (shared/rendered-body.ts), and counted too.
+  const details = createResponseCache<{ item: NewsItem | null }>({
+    ...sized, name: 'details', sizeOf: (value) => sized.sizeOf(value) + (value.item ? (renderedBodyOf(value.item)?.length ?? 0) : 0),
+  });
   const titles = createResponseCache<StoryTitles>({ ...sized, name: 'titles' });
   const archives = createResponseCache<ArchiveEntry[]>({ ...sized, name: 'archive' });
   const searches = createResponseCache<SearchPage>({ ...sized, name: 'search' });

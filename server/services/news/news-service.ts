@@ -8,6 +8,7 @@ import { storyDetails } from '../../db/news/story-details';
 import { storyTitles } from '../../db/news/story-titles';
 import { stripFootnotes } from '../../../shared/footnotes';
 import type { StoryTitles } from '../../../shared/news-api';
+import { bodyRenderer } from './body-html';
 import { databaseSearchService, type SearchService } from './search-service';
 import { withoutFootnotes } from './without-footnotes';
 
@@ -29,7 +30,7 @@ export function databaseNewsService(db: Queryable): NewsService {
       return cleanNewsList(await listStories(db, filter)).map(withoutFootnotes);
     },
     async details(id, lang) {
-      const item = await storyDetails(db, id, lang);
+      const item = await storyDetails(db, id, lang, bodyRenderer.name);
       return item && withoutFootnotes(item);
     },
     async titles(id) {

@@ -1,0 +1,39 @@
+import type { LangCode } from '../../../shared/languages';
+import type { Queryable } from '../database';
+
+export interface VersionKey {
+  story_id: string;
+  lang: LangCode;
+}
+
+export interface UnrenderedBody extends VersionKey {
+  news: string;
+}
+
+/**
+ * The next versions, in key order after `after`, whose stored body another renderer made (or
+ * none). Walking the primary key from where the last batch ended reads the table once in all,
+ * where asking afresh each time would scan past every version already done.
+ */
+export async function bodiesNotRenderedBy(db: Queryable, renderer: string, after: VersionKey | null, limit: number): Promise<UnrenderedBody[]> {
+  return db.query<UnrenderedBody>(
+    `SELECT story_id, lang, news FROM story_versions
+      WHERE (story_id, lang) > ($2, $3) AND news_html_renderer IS DISTINCT FROM $1
+      ORDER BY story_id, lang
+      LIMIT $4`,
+    [renderer, after?.story_id ?? '', after?.lang ?? '', limit],
+  );
+}
+
+/**
+ * Stores rendered bodies. A version whose text changed since it was read keeps what its own
+ * write stored: the body rendered here is of the old text.
+ */
+export async function storeRenderedBodies(db: Queryable, renderer: string, bodies: readonly (UnrenderedBody & { html: string })[]): Promise<void> {
+  await db.query(
+    `UPDATE story_versions v SET news_html = x.html, news_html_renderer = $1
+       FROM jsonb_to_recordset($2::jsonb) AS x(story_id text, lang text, news text, html text)
+      WHERE v.story_id = x.story_id AND v.lang = x.lang AND v.news = x.news`,
+    [renderer, JSON.stringify(bodies)],
+  );
+}
