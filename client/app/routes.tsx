@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { matchRoutes, useLocation, useRoutes, type RouteMatch, type RouteObject } from 'react-router-dom';
+import { matchRoutes, renderMatches, useLocation, useRoutes, type RouteMatch, type RouteObject } from 'react-router-dom';
 import { notFoundPath, PAGE_PATTERNS, pageLang, policyKindOf } from '../../shared/routes';
 import type { SiteConfig } from '../../shared/types';
 import { queries } from '../data/queries';
@@ -128,14 +128,20 @@ export function drawnPage(pathname: string, config: SiteConfig): DrawnPage {
 }
 
 /**
- * The server asks twice a render (render-document.tsx for the matches, then AppRoutes for the
- * path), and each match flattens and ranks the whole route table, compiling every pattern.
+ * The server asks twice a render (render-document.tsx for the matches, then AppRoutes), and each
+ * match flattens and ranks the whole route table, compiling every pattern.
  */
 let lastDrawn: { pathname: string; config: SiteConfig; page: DrawnPage } | undefined;
 
+/** A stand-in drawn for an address no route matches: its page and header see the stand-in's path. */
+function StandIn({ drawn }: { drawn: string }) {
+  return useRoutes(routes, drawn);
+}
+
 export function AppRoutes() {
   const { pathname } = useLocation();
-  const { drawn } = drawnPage(pathname, useSite().bootstrap.config);
+  const { drawn, matches } = drawnPage(pathname, useSite().bootstrap.config);
+  // The matches drawnPage found are rendered as they are: useRoutes would match the table again.
   // The server draws the same stand-in (render-document.tsx), so hydration matches.
-  return <SiteNavigation>{useRoutes(routes, drawn === pathname ? undefined : drawn)}</SiteNavigation>;
+  return <SiteNavigation>{drawn === pathname ? renderMatches(matches) : <StandIn drawn={drawn} />}</SiteNavigation>;
 }
