@@ -25,31 +25,42 @@ const WINDOW = 32 * 1024;
 const NEVER_IN_TEXT = 0xff;
 
 /**
+ * How much of what precedes a piece is its dictionary: setting one costs zlib a pass over it, so
+ * a short piece (a page's tail after its last nonce) gets only as much as it could plausibly
+ * refer to, not the whole window.
+ */
+const dictionaryLength = (pieceLength: number) => Math.min(WINDOW, 8 * pieceLength);
+
+/**
  * Steps through the pieces in order, each with what comes before it in the joined whole as its
  * dictionary, so that a piece may refer back into earlier ones (a page's body repeats its head's
  * title and description). The filler differs per response, so its place in the dictionary holds
  * bytes no text contains and nothing can refer into it; the decoder has the real filler there, of
- * the same length, so every distance lands where it did. step answers the piece's text.
+ * the same length, so every distance lands where it did. step answers the piece's text, which
+ * must have the length given for it; the joined whole is built in one buffer, and each dictionary
+ * is a view of it.
  */
-function withEarlierPieces(count: number, fillerLength: number, step: (index: number, options: ZlibOptions) => Buffer): void {
-  const hole = Buffer.alloc(fillerLength, NEVER_IN_TEXT);
-  let before = Buffer.alloc(0);
-  for (let index = 0; index < count; index += 1) {
-    if (index > 0) before = Buffer.concat([before, hole]).subarray(-WINDOW);
-    const text = step(index, before.length > 0 ? { finishFlush: constants.Z_SYNC_FLUSH, dictionary: before } : { finishFlush: constants.Z_SYNC_FLUSH });
-    before = Buffer.concat([before, text]).subarray(-WINDOW);
-  }
+function withEarlierPieces(lengths: readonly number[], fillerLength: number, step: (index: number, options: ZlibOptions) => Buffer): void {
+  const whole = Buffer.alloc(lengths.reduce((total, length) => total + length, fillerLength * Math.max(0, lengths.length - 1)), NEVER_IN_TEXT);
+  let offset = 0;
+  lengths.forEach((length, index) => {
+    const dictionary = whole.subarray(Math.max(0, offset - dictionaryLength(length)), offset);
+    const text = step(index, dictionary.length > 0 ? { finishFlush: constants.Z_SYNC_FLUSH, dictionary } : { finishFlush: constants.Z_SYNC_FLUSH });
+    text.copy(whole, offset);
+    offset += length + fillerLength;
+  });
 }
 
 export function compressAround(texts: readonly string[], fillerLength: number): SplicedGzip {
   const bytes = texts.map((text) => Buffer.from(text, 'utf8'));
+  const lengths = bytes.map((piece) => piece.length);
   const pieces: string[] = [];
-  withEarlierPieces(bytes.length, fillerLength, (index, options) => {
+  withEarlierPieces(lengths, fillerLength, (index, options) => {
     const piece = bytes[index] ?? Buffer.alloc(0);
     pieces.push(deflateRawSync(piece, options).toString('base64'));
     return piece;
   });
-  return { pieces, crcs: bytes.map((piece) => crc32(piece)), lengths: bytes.map((piece) => piece.length), fillerLength };
+  return { pieces, crcs: bytes.map((piece) => crc32(piece)), lengths, fillerLength };
 }
 
 /** The size kept in memory, in characters. */
@@ -97,7 +108,7 @@ export function gzipJoined(spliced: SplicedGzip, filler: string): Buffer {
 export function plainJoined(spliced: SplicedGzip, filler: string): Buffer {
   const fill = Buffer.from(filler, 'utf8');
   const parts: Buffer[] = [];
-  withEarlierPieces(spliced.pieces.length, spliced.fillerLength, (index, options) => {
+  withEarlierPieces(spliced.lengths, spliced.fillerLength, (index, options) => {
     const text = inflateRawSync(Buffer.from(spliced.pieces[index] ?? '', 'base64'), options);
     parts.push(...(index === 0 ? [text] : [fill, text]));
     return text;
