@@ -17,7 +17,7 @@ import { embedWindow } from './embed-window';
 import { createHash } from 'node:crypto';
 import type { PageAnswer } from './page-answer';
 import { NONCE_PLACEHOLDER, UncacheablePage, type RenderedPage } from './page-cache';
-import { compressAround } from './spliced-gzip';
+import { compressAround, piecesAround } from './spliced-gzip';
 
 /** A render that has not finished by then is cut off rather than holding the connection. */
 const RENDER_TIMEOUT_MS = 10_000;
@@ -54,7 +54,7 @@ function modulePreloadsOf(matches: RouteMatch[], assets: AssetManifest): string[
 }
 
 /** Collects a finished render; the page is sent whole (see progressiveChunkSize below). */
-function htmlSink(): { sink: Writable; html: () => string } {
+function htmlSink(): { sink: Writable; html: () => Buffer } {
   const chunks: Buffer[] = [];
   const sink = new Writable({
     write(chunk: Buffer | string, _encoding, done) {
@@ -62,7 +62,7 @@ function htmlSink(): { sink: Writable; html: () => string } {
       done();
     },
   });
-  return { sink, html: () => Buffer.concat(chunks).toString('utf8') };
+  return { sink, html: () => Buffer.concat(chunks) };
 }
 
 /**
@@ -117,9 +117,10 @@ export async function renderDocument(deps: { site: Site; api: NewsApi; assets: A
           clearTimeout(timer);
           const { sink, html } = htmlSink();
           sink.on('finish', () => {
-            const text = html();
+            // Kept as the bytes React wrote: split, hashed and compressed without a round trip through a string.
+            const bytes = html();
             // Weak: the bytes differ per response by the nonce (and by compression).
-            const page = { status, body: compressAround(text.split(NONCE_PLACEHOLDER), NONCE_PLACEHOLDER.length), etag: `W/"${createHash('sha1').update(text).digest('base64url')}"` };
+            const page = { status, body: compressAround(piecesAround(bytes, NONCE_PLACEHOLDER), NONCE_PLACEHOLDER.length), etag: `W/"${createHash('sha1').update(bytes).digest('base64url')}"` };
             if (failed || cutOff) reject(new UncacheablePage(page, failed ? 'some of its data failed to load' : 'its render was cut off'));
             else resolve(page);
           });

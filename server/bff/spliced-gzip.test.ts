@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { crc32, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { compressAround, crc32Combine, gzipJoined, plainJoined } from './spliced-gzip';
+import { compressAround, crc32Combine, gzipJoined, piecesAround, plainJoined } from './spliced-gzip';
 
 const PAGE = [
   '<!doctype html><html lang="zh-Hans"><head><style nonce="',
@@ -46,5 +46,14 @@ describe('spliced gzip', () => {
   it('survives the shared store: JSON out and back', () => {
     const spliced = JSON.parse(JSON.stringify(compressAround(PAGE, 1)));
     expect(gunzipSync(gzipJoined(spliced, 'x')).toString('utf8')).toBe(PAGE.join('x'));
+  });
+
+  it('cuts bytes around every hole, at the ends and side by side too', () => {
+    const cut = (text: string) => piecesAround(Buffer.from(text), '§§').map((piece) => piece.toString('utf8'));
+    expect(cut('新闻§§a§§§§b§§')).toEqual(['新闻', 'a', '', 'b', '']);
+    expect(cut('no hole')).toEqual(['no hole']);
+    expect(cut('§§')).toEqual(['', '']);
+    const page = Buffer.from(PAGE.join('NONCE'));
+    expect(gunzipSync(gzipJoined(compressAround(piecesAround(page, 'NONCE'), 5), 'abcde')).toString('utf8')).toBe(PAGE.join('abcde'));
   });
 });
