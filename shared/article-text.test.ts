@@ -35,5 +35,14 @@ describe('markdownToPlainText', () => {
 
   it('never splits a surrogate pair', () => {
     expect(firstCharacters('😀'.repeat(5), 3)).toBe('😀😀😀');
+    expect(firstCharacters('a😀b', 3)).toBe('a😀b');
+    expect(firstCharacters('a😀 b', 2)).toBe('a😀');
+    expect(firstCharacters('ab  c', 3)).toBe('ab');
+  });
+
+  it('gives the same text when asked again for the same body, and another body its own', () => {
+    expect(markdownToPlainText('**One** body')).toBe('One body');
+    expect(markdownToPlainText('**One** body')).toBe('One body');
+    expect(markdownToPlainText('_Two_')).toBe('Two');
   });
 });

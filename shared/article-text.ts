@@ -5,6 +5,16 @@ import { JSONLD_DESCRIPTION_LENGTH, META_DESCRIPTION_LENGTH } from './constants'
  * markup, raw HTML, link targets, images and citation definitions removed, whitespace collapsed.
  */
 export function markdownToPlainText(markdown: string): string {
+  // An article's head asks for its body's text twice (meta description and structured data): 17 passes over a whole body each.
+  if (lastPlain?.markdown === markdown) return lastPlain.text;
+  const text = plainTextOf(markdown);
+  lastPlain = { markdown, text };
+  return text;
+}
+
+let lastPlain: { markdown: string; text: string } | undefined;
+
+function plainTextOf(markdown: string): string {
   return markdown
     .replace(/^\s*(```|~~~).*$/gm, ' ') // code fences (their content stays)
     .replace(/^\s*\[\^?[^\]]+\]:\s.*$/gm, ' ') // reference and citation definitions
@@ -25,10 +35,19 @@ export function markdownToPlainText(markdown: string): string {
     .trim();
 }
 
-/** The first max characters (code points, so no emoji is split), with no trailing space. */
+/**
+ * The first max characters (code points, so no emoji is split), with no trailing space. Steps
+ * through those alone: a body runs to thousands.
+ */
 export function firstCharacters(text: string, max: number): string {
-  const characters = Array.from(text);
-  return characters.length <= max ? text : characters.slice(0, max).join('').trimEnd();
+  let count = 0;
+  let end = 0;
+  for (const character of text) {
+    if (count === max) return text.slice(0, end).trimEnd();
+    count += 1;
+    end += character.length;
+  }
+  return text;
 }
 
 /** Spec §2: an article's meta description is the first 270 characters of its body. */
