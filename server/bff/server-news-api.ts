@@ -6,22 +6,27 @@ import type { NewsService } from '../services/news/news-service';
 import type { NewsletterService } from '../services/newsletter/newsletter-service';
 import type { Site } from '../site/load-site';
 
-/** The renderer's NewsApi: the API's own service, with no HTTP between them. */
+/**
+ * The renderer's NewsApi: the API's own service, with no HTTP between them. Its lists are cards
+ * (ListFilter.cards): pages show no listed story's body (client/data/listed-story.ts).
+ */
 export function serverNewsApi(news: NewsService, newsletter: NewsletterService, site: Site): NewsApi {
   return {
     list: (params) =>
-      news.list(
-        listFilterOf({ lang: params.lang, category: params.type as Category, subtype: params.subtype, page: params.page, size: params.size, daysBack: DAYS_BACK }),
-      ),
+      news.list({
+        ...listFilterOf({ lang: params.lang, category: params.type as Category, subtype: params.subtype, page: params.page, size: params.size, daysBack: DAYS_BACK }),
+        cards: true,
+      }),
     details: (id, lang) => news.details(id, lang),
     titles: (item) => news.titles(item.id),
     async related(params) {
-      const items = await news.list(
-        listFilterOf({
+      const items = await news.list({
+        ...listFilterOf({
           lang: params.lang, category: 'trending', subtype: params.subtype, page: 1, size: RELATED_COUNT + 1,
           daysBack: 36_500, minTrendingScore: 0, ...relatedWindow(params.postTime, RELATED_WINDOW_MS),
         }),
-      );
+        cards: true,
+      });
       return items.filter((item) => item.id !== params.excludeId).slice(0, RELATED_COUNT);
     },
     archive: (params) =>

@@ -1,7 +1,7 @@
 import type { LangCode } from '../../../shared/languages';
 import type { NewsItem } from '../../../shared/types';
 import type { Queryable } from '../database';
-import { NEWS_ITEM_COLUMNS, newsItemFromRow, type NewsItemRow } from './story-columns';
+import { CARD_COLUMNS, NEWS_ITEM_COLUMNS, newsItemFromRow, type NewsItemRow } from './story-columns';
 
 export interface ListFilter {
   lang: LangCode;
@@ -15,6 +15,8 @@ export interface ListFilter {
   endTime: number | null;
   limit: number;
   offset: number;
+  /** Only what a card shows: body, citations and embed left empty (CARD_COLUMNS). */
+  cards?: boolean;
 }
 
 /**
@@ -45,7 +47,7 @@ export async function listStories(db: Queryable, filter: ListFilter): Promise<Ne
           AND EXISTS (SELECT 1 FROM story_versions x WHERE x.story_id = s.id AND x.lang = $1)
         ORDER BY s.rank DESC, s.id DESC
         LIMIT $${params.length - 1} OFFSET $${params.length})
-     SELECT ${NEWS_ITEM_COLUMNS}
+     SELECT ${filter.cards ? CARD_COLUMNS : NEWS_ITEM_COLUMNS}
        FROM page
        JOIN stories s ON s.id = page.id
        JOIN story_versions v ON v.story_id = s.id AND v.lang = $1

@@ -4,13 +4,22 @@ import type { NewsItem } from '../../../shared/types';
 /** Orders avail_langs as the site lists its languages, not alphabetically. */
 const LANG_ORDER = `ARRAY[${LANGUAGE_CODES.map((code) => `'${code}'`).join(',')}]`;
 
-/** The columns of a full news item, read from stories s joined with story_versions v. */
-export const NEWS_ITEM_COLUMNS = `
-  s.id, v.lang, v.title, v.news, v.summary, v.outlines, v.cita,
+const itemColumns = (body: string, cita: string, embed: string) => `
+  s.id, v.lang, v.title, ${body} AS news, v.summary, v.outlines, ${cita} AS cita,
   s.type, s.subtype, s.post_time::float8 AS post_time, s.trending_score::float8 AS trending_score,
-  s.user_id, s.img_urls, s.video_thumbs, s.video_embed_link, s.news_author,
+  s.user_id, s.img_urls, s.video_thumbs, ${embed} AS video_embed_link, s.news_author,
   ARRAY(SELECT a.lang FROM story_versions a WHERE a.story_id = s.id
         ORDER BY array_position(${LANG_ORDER}, a.lang)) AS avail_langs`;
+
+/** The columns of a full news item, read from stories s joined with story_versions v. */
+export const NEWS_ITEM_COLUMNS = itemColumns('v.news', 'v.cita', 's.video_embed_link');
+
+/**
+ * A news item as a list's card shows it (client/data/listed-story.ts): body, citations and embed
+ * empty. Bodies and citations live in TOAST (decision 028), so leaving them out saves a fetch and
+ * a decompression per item, and the list's cached copy holds a fraction of the text.
+ */
+export const CARD_COLUMNS = itemColumns("''", "''", "''");
 
 /** For picking a story's version: the wanted language, then English, then site order. */
 export const VERSION_PREFERENCE = (wantedParam: string) =>
