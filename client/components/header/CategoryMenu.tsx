@@ -19,34 +19,6 @@ export interface CategoryMenuProps {
   setOpenId: Dispatch<SetStateAction<string | null>>;
 }
 
-interface SubcategoryLink {
-  subtype: string;
-  path: string;
-  label: string;
-}
-
-/**
- * A category's subcategory links in one language: the same on every page of it, so worked out
- * once per translations (the same object for as long as they are loaded) rather than on every
- * render, where naming and addressing the header's hundred-odd subcategories showed in profiles.
- */
-const subcategoryLinks = new WeakMap<ShellNavigations, Map<string, SubcategoryLink[]>>();
-
-function subcategoryLinksOf(type: NewsType, lang: LangCode, navigations: ShellNavigations): SubcategoryLink[] {
-  let byType = subcategoryLinks.get(navigations);
-  if (!byType) {
-    byType = new Map();
-    subcategoryLinks.set(navigations, byType);
-  }
-  const key = `${lang}/${type}`;
-  let links = byType.get(key);
-  if (!links) {
-    links = TAXONOMY[type].map((subtype) => ({ subtype, path: listPath(lang, type, subtype), label: displayName(subtype, navigations) }));
-    byType.set(key, links);
-  }
-  return links;
-}
-
 /** One category of the header: its list link and, unless the site hides them, its subcategories. */
 export function CategoryMenu({ type, lang, navigations, withSubcategories, current, openId, setOpenId }: CategoryMenuProps) {
   const label = displayName(type, navigations);
@@ -60,11 +32,13 @@ export function CategoryMenu({ type, lang, navigations, withSubcategories, curre
   if (!withSubcategories) return <li className={className}>{link}</li>;
   return (
     <Dropdown id={type} openId={openId} setOpenId={setOpenId} className={className} lead={link} toggleLabel={label} panel="ul" panelClassName="xn-dropdown">
-      {subcategoryLinksOf(type, lang, navigations).map(({ subtype, path, label: subcategory }) => (
-        <li key={subtype}>
-          <SiteLink to={path}>{subcategory}</SiteLink>
-        </li>
-      ))}
+      {() =>
+        TAXONOMY[type].map((subtype) => (
+          <li key={subtype}>
+            <SiteLink to={listPath(lang, type, subtype)}>{displayName(subtype, navigations)}</SiteLink>
+          </li>
+        ))
+      }
     </Dropdown>
   );
 }

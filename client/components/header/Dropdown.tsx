@@ -24,7 +24,8 @@ export interface DropdownProps {
   toggleLabel?: string;
   panel: 'ul' | 'div';
   panelClassName: string;
-  children: ReactNode;
+  /** The panel's links, asked for only while it is open: closed, they would be made and dropped on every render. */
+  children: () => ReactNode;
 }
 
 /**
@@ -125,7 +126,7 @@ export function Dropdown({ id, openId, setOpenId, className, lead, toggleText, t
       {/* A closed panel is empty: its links (some 200 across the header) would be in every page's HTML and hydration for
           nothing. Without JavaScript the lead link's page lists them (SubcategoryLinks), and crawlers find them there and in the sitemaps. */}
       <Panel id={panelId} className={panelClassName} hidden={!open} onClick={onPanelClick}>
-        {open ? children : null}
+        {open ? children() : null}
       </Panel>
     </li>
   );

@@ -31,28 +31,30 @@ export function MoreMenu({ types, lang, navigations, withSubcategories, openId, 
       panel="div"
       panelClassName="xn-dropdown xn-dropdown--more"
     >
-      {types.map((type) => {
-        const label = displayName(type, navigations);
-        return (
-          <div className="xn-more__group" key={type}>
-            <SiteLink className="xn-more__category" to={listPath(lang, type)}>
-              {label}
-            </SiteLink>
-            {withSubcategories ? (
-              <ul>
-                {TAXONOMY[type].map((subtype) => (
-                  <li key={subtype}>
-                    <SiteLink to={listPath(lang, type, subtype)}>
-                      <span className="xn-more__prefix">{`${label} / `}</span>
-                      {displayName(subtype, navigations)}
-                    </SiteLink>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </div>
-        );
-      })}
+      {() =>
+        types.map((type) => {
+          const label = displayName(type, navigations);
+          return (
+            <div className="xn-more__group" key={type}>
+              <SiteLink className="xn-more__category" to={listPath(lang, type)}>
+                {label}
+              </SiteLink>
+              {withSubcategories ? (
+                <ul>
+                  {TAXONOMY[type].map((subtype) => (
+                    <li key={subtype}>
+                      <SiteLink to={listPath(lang, type, subtype)}>
+                        <span className="xn-more__prefix">{`${label} / `}</span>
+                        {displayName(subtype, navigations)}
+                      </SiteLink>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </div>
+          );
+        })
+      }
     </Dropdown>
   );
 }
