@@ -15,9 +15,11 @@ export interface SeedResult {
 
 /**
  * Writes the deterministic demo set through the ingest path, so that demo data obeys the same
- * rules as real data. Running it again changes nothing.
+ * rules as real data. Running it again changes nothing. Its bodies are left for the server to
+ * render in the background once it serves (body-html-backfill.ts), unless renderBodies asks for
+ * them now: rendering 16,000 bodies would double a first start's wait before the site answers.
  */
-export async function seedDemo(db: Database, options: { count?: number; end?: Date } = {}): Promise<SeedResult> {
+export async function seedDemo(db: Database, options: { count?: number; end?: Date; renderBodies?: boolean } = {}): Promise<SeedResult> {
   const stories = generateDemoStories({
     count: options.count ?? DEMO_STORY_COUNT,
     seed: DEMO_SEED,
@@ -28,7 +30,7 @@ export async function seedDemo(db: Database, options: { count?: number; end?: Da
   let storyCount = 0;
   let versions = 0;
   const flush = async () => {
-    const outcome = await ingestNews(db, batch);
+    const outcome = await ingestNews(db, batch, { renderBodies: options.renderBodies ?? false });
     if (!outcome.ok) throw new Error(`demo content failed validation: ${JSON.stringify(outcome.errors.slice(0, 3))}`);
     versions += batch.length;
     batch = [];

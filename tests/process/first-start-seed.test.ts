@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEMO_STORY_COUNT } from '../../demo/seed-demo';
 import { migrate } from '../../server/db/migrate';
 import { countStories } from '../../server/db/news/count-stories';
 import { openPglite } from '../../server/db/pglite-database';
+import { bodyRenderer } from '../../server/services/news/body-html';
 import { startServer } from '../../scripts/harness/server-process';
 import { scratchFolder, serversOfThisFile } from '../support/server-processes';
 
@@ -81,5 +82,32 @@ describe('a first start on the embedded database', () => {
     expect(after.unfinished).toBe(0);
     expect(after.stories).toBeGreaterThanOrEqual(DEMO_STORY_COUNT);
     expect(after.stories).toBeLessThanOrEqual(DEMO_STORY_COUNT + 500);
+  });
+
+  it('renders again, in the background, the story bodies another renderer made, and leaves none', async () => {
+    const dataDir = join(scratch(), 'renderer-changed');
+    await serveAndStop(dataDir);
+    const db = await openPglite(dataDir, 'the first-start test');
+    // The seed leaves its bodies to the server's background pass, which the stop cut short: all but
+    // 300 are marked done by the running renderer, so that the next start has those 300 to render.
+    await db.query("UPDATE story_versions SET news_html = '<p>rendered</p>', news_html_renderer = $1", [bodyRenderer.name]);
+    const older = await db.query<{ story_id: string }>(
+      `UPDATE story_versions SET news_html_renderer = 'an older renderer'
+        WHERE (story_id, lang) IN (SELECT story_id, lang FROM story_versions ORDER BY story_id DESC, lang LIMIT 300)
+        RETURNING story_id`,
+    );
+    await db.close();
+    expect(older).toHaveLength(300);
+
+    const server = await launch({ DATA_DIR: dataDir, SEED_DEMO: 'true' });
+    await vi.waitFor(() => expect(server.logs.find((entry) => entry.msg === 'story bodies rendered')).toMatchObject({ rendered: 300, complete: true }), { timeout: 120_000, interval: 100 });
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    const after = await openPglite(dataDir, 'the first-start test');
+    try {
+      expect(await after.query('SELECT 1 FROM story_versions WHERE news_html_renderer IS DISTINCT FROM $1 OR news_html IS NULL', [bodyRenderer.name])).toEqual([]);
+    } finally {
+      await after.close();
+    }
   });
 });

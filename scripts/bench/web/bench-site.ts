@@ -60,7 +60,7 @@ export async function startBenchSite(): Promise<BenchSite> {
   });
   try {
     await migrate(scratch.db);
-    const { stories } = await seedDemo(scratch.db);
+    const { stories } = await seedDemo(scratch.db, { renderBodies: true });
     const appWith = (freshMs?: number) =>
       createApp({ db: scratch.db, site: loadSite('xnews'), logger: createLogger('silent'), ingestToken: undefined, assets, caching: { freshMs } });
     const server = await listen(appWith());

@@ -144,7 +144,8 @@ export async function measureCrawl(options: CrawlOptions, log: (message: string)
     const db = scratch?.db ?? (await openPglite(dataDir, 'the crawl benchmark'));
     try {
       await migrate(db);
-      await seedDemo(db);
+      // Rendered now, as ingest renders them: the crawl measures a site whose stories were written so.
+      await seedDemo(db, { renderBodies: true });
     } finally {
       // The scratch database's pool stays until dispose(); the embedded one must be closed for the server to open it.
       if (!scratch) await db.close();

@@ -10,12 +10,13 @@ export type IngestOutcome =
 
 /**
  * Validates a whole batch, then writes it in one transaction; an invalid batch writes nothing.
- * Each version's body is rendered as it is written (decision 029).
+ * Each version's body is rendered as it is written (decision 029), unless the caller leaves that
+ * to the server's background pass (the demo seed).
  * Names the dependency tags of what it changed (news-tags.ts), for the caches to let go of.
  */
-export async function ingestNews(db: Database, raw: readonly unknown[]): Promise<IngestOutcome> {
+export async function ingestNews(db: Database, raw: readonly unknown[], options: { renderBodies?: boolean } = {}): Promise<IngestOutcome> {
   const validation = validateBatch(raw);
   if (!validation.ok) return validation;
-  const { changes, ...counts } = await upsertStories(db, validation.items, bodyRenderer);
+  const { changes, ...counts } = await upsertStories(db, validation.items, options.renderBodies === false ? undefined : bodyRenderer);
   return { ok: true, accepted: validation.items.length, ...counts, changedTags: storyChangeTags(changes) };
 }
