@@ -36,8 +36,12 @@ async function signedInTab(width: number, path: string, user: TestUser): Promise
 }
 
 /** Signed out through the profile's button, as a reader does. */
+/** Signs out from the profile; a sign-out the server refused fails here with its answer, not as a status that never shows. */
 async function signOut(page: Page, lang: LangCode): Promise<void> {
+  const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/public/auth/logout');
   await button(page, texts(lang).account.signOut).click();
+  const response = await answered;
+  expect(response.status(), `logout answered ${response.status()}: ${await response.text()}`).toBeLessThan(300);
   await page.getByRole('status').filter({ hasText: texts(lang).account.errors.signedOut }).waitFor();
 }
 

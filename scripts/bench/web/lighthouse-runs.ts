@@ -102,6 +102,10 @@ function runOf(lhr: Result): LighthouseRun {
   };
 }
 
+/** Failures of Lighthouse's recording, not of the page. */
+const TRACE_FAILURES = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'PROTOCOL_TIMEOUT']);
+const MAX_RETRIES = 3;
+
 const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
 
 /**
@@ -112,6 +116,7 @@ export async function runLighthouse(url: string, runs: number, chromePath: strin
   const results: LighthouseRun[] = [];
   let chromeVersion = '';
   let lighthouseVersion = '';
+  let retries = 0;
   for (let index = 0; index < runs; index++) {
     // chrome-launcher's own Ctrl-C handler would exit before the scratch database is removed.
     const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, handleSIGINT: false });
@@ -121,6 +126,13 @@ export async function runLighthouse(url: string, runs: number, chromePath: strin
       const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: [...CATEGORIES] });
       if (!result) throw new Error('Lighthouse returned no result');
       const { lhr } = result;
+      // Lighthouse's own trace recording can fail on a busy machine; the run is made again, a few times at most.
+      if (lhr.runtimeError && TRACE_FAILURES.has(lhr.runtimeError.code) && retries < MAX_RETRIES) {
+        retries += 1;
+        log(`lighthouse ${index + 1}/${runs}: ${lhr.runtimeError.code}, running it again`);
+        index -= 1;
+        continue;
+      }
       if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
       chromeVersion = lhr.environment.hostUserAgent.match(/(?:Headless)?Chrome\/[\d.]+/)?.[0] ?? lhr.environment.hostUserAgent;
       lighthouseVersion = lhr.lighthouseVersion;
