@@ -20,7 +20,9 @@ if (target.kind === 'server') {
 const { db } = target;
 try {
   await migrate(db);
-  const result = await seedDemo(db);
+  // Bodies rendered here, as ingest renders them: a server already running on this database (a
+  // PostgreSQL one) renders missing bodies only when it next starts.
+  const result = await seedDemo(db, { renderBodies: true });
   logger.info({ ...result, database: db.kind, seconds: (Date.now() - started) / 1000 }, 'demo content seeded');
 } finally {
   await db.close();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database';
 import { seedDemo } from '../../demo/seed-demo';
+import { bodyHtml, bodyRenderer } from '../../server/services/news/body-html';
 import { NEWS_TYPES } from '../../shared/taxonomy';
 import { openTestDatabase } from '../support/test-database';
 
@@ -33,5 +34,19 @@ describe('seedDemo', () => {
     await seedDemo(db, { count: 600, end });
     const after = await db.query<{ id: string; updated_at: string }>('SELECT id, updated_at::text FROM stories ORDER BY id');
     expect(after).toEqual(before);
+  });
+
+  it('leaves its bodies to the server unless asked to render them, as the seed command does', async () => {
+    const unrendered = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM story_versions WHERE news_html IS NULL AND news_html_renderer IS NULL');
+    expect(unrendered[0]?.count).toBeGreaterThan(1_000);
+    const fresh = await openTestDatabase();
+    try {
+      await seedDemo(fresh, { count: 50, end, renderBodies: true });
+      const versions = await fresh.query<{ news: string; news_html: string; news_html_renderer: string }>('SELECT news, news_html, news_html_renderer FROM story_versions');
+      expect(versions.length).toBeGreaterThan(100);
+      for (const version of versions) expect(version).toEqual({ news: version.news, news_html: bodyHtml(version.news), news_html_renderer: bodyRenderer.name });
+    } finally {
+      await fresh.close();
+    }
   });
 });
