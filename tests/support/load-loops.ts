@@ -1,5 +1,8 @@
 import { expect } from 'vitest';
 
+/** How long answered() waits for its answers. */
+const ANSWERS_WAIT_MS = 30_000;
+
 /** What a set of request loops saw: every status, and every request that got no answer at all. */
 export interface LoopTally {
   statuses: Map<string, number[]>;
@@ -36,7 +39,8 @@ export function startLoadLoops(urls: readonly string[], concurrency: number): Lo
     networkErrors,
     async answered(count) {
       const from = new Map(urls.map((url) => [url, answers(url)]));
-      await expect.poll(() => urls.filter((url) => answers(url) < (from.get(url) ?? 0) + count), { message: `each url answered ${count} more times` }).toEqual([]);
+      // A generous limit: on a busy machine a few answers a url can take seconds (expect.poll's own default is one).
+      await expect.poll(() => urls.filter((url) => answers(url) < (from.get(url) ?? 0) + count), { message: `each url answered ${count} more times`, timeout: ANSWERS_WAIT_MS, interval: 50 }).toEqual([]);
     },
     async stop() {
       running = false;
