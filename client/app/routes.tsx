@@ -71,66 +71,39 @@ const loadingContent: LoadingText = (t) => t.common.loadingContent;
 const loadingPolicy: LoadingText = (t, params) => (policyKindOf(params.policy) === 'terms' ? t.common.loadingTerms : t.common.loadingPrivacy);
 
 /** Every page route. The handles tell the server renderer what to prefetch and preload. */
-const pageRoutes: RouteObject[] = [
-  { path: PAGE_PATTERNS.forYou, element: <PageLoading text={loadingNews}><ForYouPage /></PageLoading>, handle: forYouHandle },
-  { path: PAGE_PATTERNS.newsList, element: <PageLoading text={loadingNews}><NewsListPage /></PageLoading>, handle: newsListHandle },
-  { path: PAGE_PATTERNS.brief, element: <PageLoading text={loadingStory}><BriefPage /></PageLoading>, handle: briefHandle },
-  { path: PAGE_PATTERNS.article, element: <PageLoading text={loadingStory}><ArticlePage /></PageLoading>, handle: articleHandle },
-  { path: PAGE_PATTERNS.archiveLanding, element: <PageLoading text={loadingArchive}><ArchiveLandingPage /></PageLoading>, handle: archiveLandingHandle },
-  { path: PAGE_PATTERNS.archiveCategory, element: <PageLoading text={loadingArchive}><ArchiveCategoryPage /></PageLoading>, handle: archiveCategoryHandle },
-  { path: PAGE_PATTERNS.archiveMonth, element: <PageLoading text={loadingArchive}><ArchiveMonthPage /></PageLoading>, handle: archiveMonthHandle },
-  { path: PAGE_PATTERNS.about, element: <PageLoading text={(t) => t.common.loadingAbout}><AboutPage /></PageLoading>, handle: aboutHandle },
-  { path: PAGE_PATTERNS.contact, element: <PageLoading text={loadingContent}><ContactPage /></PageLoading>, handle: contactHandle },
-  { path: PAGE_PATTERNS.policy, element: <PageLoading text={loadingPolicy}><PolicyPage /></PageLoading>, handle: policyHandle },
-  { path: PAGE_PATTERNS.login, element: <PageLoading text={loadingContent}><LoginPage /></PageLoading>, handle: loginHandle },
-  { path: PAGE_PATTERNS.signup, element: <PageLoading text={loadingContent}><SignupPage /></PageLoading>, handle: signupHandle },
-  { path: PAGE_PATTERNS.reset, element: <PageLoading text={loadingContent}><ResetPage /></PageLoading>, handle: resetHandle },
-  { path: PAGE_PATTERNS.profile, element: <PageLoading text={loadingContent}><ProfilePage /></PageLoading>, handle: profileHandle },
-  { path: PAGE_PATTERNS.accountDeleted, element: <PageLoading text={loadingContent}><AccountDeletedPage /></PageLoading>, handle: accountDeletedHandle },
-  { path: PAGE_PATTERNS.newsletter, element: <PageLoading text={loadingContent}><NewsletterPage /></PageLoading>, handle: newsletterSubscribeHandle },
-  { path: PAGE_PATTERNS.newsletterSent, element: <PageLoading text={loadingContent}><NewsletterSentPage /></PageLoading>, handle: newsletterSentHandle },
-  { path: PAGE_PATTERNS.newsletterConfirm, element: <PageLoading text={loadingContent}><NewsletterConfirmPage /></PageLoading>, handle: newsletterConfirmHandle },
-  { path: PAGE_PATTERNS.newsletterPreferences, element: <PageLoading text={loadingContent}><NewsletterPreferencesPage /></PageLoading>, handle: newsletterPreferencesHandle },
-  { path: PAGE_PATTERNS.newsletterUnsubscribe, element: <PageLoading text={loadingContent}><NewsletterUnsubscribePage /></PageLoading>, handle: newsletterUnsubscribeHandle },
-  { path: PAGE_PATTERNS.saved, element: <PageLoading text={loadingContent}><SavedPage /></PageLoading>, handle: savedHandle },
-  { path: PAGE_PATTERNS.search, element: <PageLoading text={loadingContent}><SearchPage /></PageLoading>, handle: searchHandle },
-  { path: PAGE_PATTERNS.testUsers, element: <PageLoading text={loadingContent}><TestUsersPage /></PageLoading>, handle: testPageHandle },
-  { path: '*', element: <PageLoading text={loadingContent}><NotFoundPage /></PageLoading>, handle: notFoundHandle },
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <Root />,
+    handle: rootHandle,
+    children: [
+      { path: PAGE_PATTERNS.forYou, element: <PageLoading text={loadingNews}><ForYouPage /></PageLoading>, handle: forYouHandle },
+      { path: PAGE_PATTERNS.newsList, element: <PageLoading text={loadingNews}><NewsListPage /></PageLoading>, handle: newsListHandle },
+      { path: PAGE_PATTERNS.brief, element: <PageLoading text={loadingStory}><BriefPage /></PageLoading>, handle: briefHandle },
+      { path: PAGE_PATTERNS.article, element: <PageLoading text={loadingStory}><ArticlePage /></PageLoading>, handle: articleHandle },
+      { path: PAGE_PATTERNS.archiveLanding, element: <PageLoading text={loadingArchive}><ArchiveLandingPage /></PageLoading>, handle: archiveLandingHandle },
+      { path: PAGE_PATTERNS.archiveCategory, element: <PageLoading text={loadingArchive}><ArchiveCategoryPage /></PageLoading>, handle: archiveCategoryHandle },
+      { path: PAGE_PATTERNS.archiveMonth, element: <PageLoading text={loadingArchive}><ArchiveMonthPage /></PageLoading>, handle: archiveMonthHandle },
+      { path: PAGE_PATTERNS.about, element: <PageLoading text={(t) => t.common.loadingAbout}><AboutPage /></PageLoading>, handle: aboutHandle },
+      { path: PAGE_PATTERNS.contact, element: <PageLoading text={loadingContent}><ContactPage /></PageLoading>, handle: contactHandle },
+      { path: PAGE_PATTERNS.policy, element: <PageLoading text={loadingPolicy}><PolicyPage /></PageLoading>, handle: policyHandle },
+      { path: PAGE_PATTERNS.login, element: <PageLoading text={loadingContent}><LoginPage /></PageLoading>, handle: loginHandle },
+      { path: PAGE_PATTERNS.signup, element: <PageLoading text={loadingContent}><SignupPage /></PageLoading>, handle: signupHandle },
+      { path: PAGE_PATTERNS.reset, element: <PageLoading text={loadingContent}><ResetPage /></PageLoading>, handle: resetHandle },
+      { path: PAGE_PATTERNS.profile, element: <PageLoading text={loadingContent}><ProfilePage /></PageLoading>, handle: profileHandle },
+      { path: PAGE_PATTERNS.accountDeleted, element: <PageLoading text={loadingContent}><AccountDeletedPage /></PageLoading>, handle: accountDeletedHandle },
+      { path: PAGE_PATTERNS.newsletter, element: <PageLoading text={loadingContent}><NewsletterPage /></PageLoading>, handle: newsletterSubscribeHandle },
+      { path: PAGE_PATTERNS.newsletterSent, element: <PageLoading text={loadingContent}><NewsletterSentPage /></PageLoading>, handle: newsletterSentHandle },
+      { path: PAGE_PATTERNS.newsletterConfirm, element: <PageLoading text={loadingContent}><NewsletterConfirmPage /></PageLoading>, handle: newsletterConfirmHandle },
+      { path: PAGE_PATTERNS.newsletterPreferences, element: <PageLoading text={loadingContent}><NewsletterPreferencesPage /></PageLoading>, handle: newsletterPreferencesHandle },
+      { path: PAGE_PATTERNS.newsletterUnsubscribe, element: <PageLoading text={loadingContent}><NewsletterUnsubscribePage /></PageLoading>, handle: newsletterUnsubscribeHandle },
+      { path: PAGE_PATTERNS.saved, element: <PageLoading text={loadingContent}><SavedPage /></PageLoading>, handle: savedHandle },
+      { path: PAGE_PATTERNS.search, element: <PageLoading text={loadingContent}><SearchPage /></PageLoading>, handle: searchHandle },
+      { path: PAGE_PATTERNS.testUsers, element: <PageLoading text={loadingContent}><TestUsersPage /></PageLoading>, handle: testPageHandle },
+      { path: '*', element: <PageLoading text={loadingContent}><NotFoundPage /></PageLoading>, handle: notFoundHandle },
+    ],
+  },
 ];
-
-/** Every page route under Root, which draws the header and footer around each. */
-const underRoot = (children: RouteObject[]): RouteObject[] => [{ path: '/', element: <Root />, handle: rootHandle, children }];
-
-export const routes = underRoot(pageRoutes);
-
-/**
- * The route table cut by what follows the language in an address (news, about, user…). Matching
- * flattens the table it is given and compiles every pattern, each time. Every page pattern but
- * the developer's names a word there, and a pattern matches only an address with that word in
- * that place (react-router compares without case, after decoding; a word it would not decode
- * or fold the same way matches none of them), so a cut holding that word's routes, and every
- * route that names no word (the splat, /test), matches what the whole table would.
- */
-const routesByWord: Map<string, RouteObject[]> = (() => {
-  const wordOf = (path: string | undefined) => {
-    const [, lang, word] = (path ?? '').split('/');
-    return lang === ':lang' && word !== undefined && word !== '' && !word.startsWith(':') ? word.toLowerCase() : undefined;
-  };
-  const wordless = pageRoutes.filter((route) => wordOf(route.path) === undefined);
-  const words = new Set(pageRoutes.flatMap((route) => wordOf(route.path) ?? []));
-  return new Map([...words].map((word) => [word, underRoot([...pageRoutes.filter((route) => wordOf(route.path) === word), ...wordless])]));
-})();
-
-export function routesFor(pathname: string): RouteObject[] {
-  const segment = pathname.split('/')[2] ?? '';
-  let word = segment;
-  try {
-    word = decodeURIComponent(segment);
-  } catch {
-    // Left as it is, as react-router leaves an address it cannot decode.
-  }
-  return routesByWord.get(word.toLowerCase()) ?? routes;
-}
 
 /** What the routes draw for an address: the path they match (see drawnPage) and their matches for it. */
 export interface DrawnPage {
@@ -147,9 +120,9 @@ export interface DrawnPage {
  */
 export function drawnPage(pathname: string, config: SiteConfig): DrawnPage {
   if (lastDrawn?.pathname === pathname && lastDrawn.config === config) return lastDrawn.page;
-  const own = matchRoutes(routesFor(pathname), pathname) ?? [];
+  const own = matchRoutes(routes, pathname) ?? [];
   const fallback = notFoundPath(pageLang(pathname, config));
-  const page = own.length > 1 ? { drawn: pathname, matches: own } : { drawn: fallback, matches: matchRoutes(routesFor(fallback), fallback) ?? [] };
+  const page = own.length > 1 ? { drawn: pathname, matches: own } : { drawn: fallback, matches: matchRoutes(routes, fallback) ?? [] };
   lastDrawn = { pathname, config, page };
   return page;
 }
