@@ -32,10 +32,12 @@ import '../styles/reader.css';
  * html lang, and lets pages hoist their own title and meta into <head>.
  */
 export function Root() {
-  const { bootstrap, bootstrapJson, nonce, modulePreloads } = useSite();
+  const { bootstrap, bootstrapJson, nonce, entryModule, modulePreloads } = useSite();
   const { config } = bootstrap;
   const lang = useLang();
   const messages = usePageMessages();
+  // The entry as React's bootstrapModules would preload it: first, and after the page's images.
+  if (entryModule) preloadModule(entryModule, { as: 'script', fetchPriority: 'low', nonce });
   for (const href of modulePreloads) preloadModule(href, { as: 'script' });
   return (
     <MessagesContext.Provider value={messages}>

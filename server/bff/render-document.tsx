@@ -1,5 +1,3 @@
-import { Writable } from 'node:stream';
-import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter, type RouteMatch } from 'react-router-dom';
 import { AppProviders } from '../../client/app/AppProviders';
 import { inlineQueries, scriptSafeJson, type Bootstrap } from '../../client/app/bootstrap';
@@ -13,6 +11,7 @@ import { pageLang } from '../../shared/routes';
 import type { NewsApi } from '../../shared/news-api';
 import type { Site } from '../site/load-site';
 import type { AssetManifest } from './asset-manifest';
+import { documentHtml } from './document-html';
 import { embedWindow } from './embed-window';
 import { createHash } from 'node:crypto';
 import type { PageAnswer } from './page-answer';
@@ -53,18 +52,6 @@ function modulePreloadsOf(matches: RouteMatch[], assets: AssetManifest): string[
   return [...new Set([...assets.entryImports, ...pages])];
 }
 
-/** Collects a finished render; the page is sent whole (see progressiveChunkSize below). */
-function htmlSink(): { sink: Writable; html: () => Buffer } {
-  const chunks: Buffer[] = [];
-  const sink = new Writable({
-    write(chunk: Buffer | string, _encoding, done) {
-      chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
-      done();
-    },
-  });
-  return { sink, html: () => Buffer.concat(chunks) };
-}
-
 /**
  * Renders a page on the server: the route's data is fetched first (each route's handle says
  * what), so the HTML carries the content and the dehydrated query cache that the browser
@@ -97,49 +84,20 @@ export async function renderDocument(deps: { site: Site; api: NewsApi; assets: A
   // 502 or 504 for an API upstream that is down or slow, 503 for our own database.
   if (failed && status === 200) status = failure instanceof ApiRequestError && (failure.status === 502 || failure.status === 504) ? failure.status : 503;
   const bootstrap: Bootstrap = { config: deps.site.config, stylesheets: deps.assets.css, pageSize, queries: inlineQueries(queryClient) };
-  const site = { bootstrap, bootstrapJson: scriptSafeJson(bootstrap), api: deps.api, nonce, modulePreloads: modulePreloadsOf(matches, deps.assets) };
+  const site = { bootstrap, bootstrapJson: scriptSafeJson(bootstrap), api: deps.api, nonce, entryModule: deps.assets.entry, modulePreloads: modulePreloadsOf(matches, deps.assets) };
 
-  return new Promise<RenderedPage>((resolve, reject) => {
-    let cutOff = false;
-    const stream = renderToPipeableStream(
-      <AppProviders queryClient={queryClient} site={site}>
-        <StaticRouter location={url.pathname + url.search}>
-          <AppRoutes />
-        </StaticRouter>
-      </AppProviders>,
-      {
-        nonce,
-        bootstrapModules: [deps.assets.entry],
-        // The page is sent whole (onAllReady), so content stays in place rather than being
-        // outlined behind a reveal script once the head passes React's 12.8 KB default.
-        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-        onAllReady() {
-          clearTimeout(timer);
-          const { sink, html } = htmlSink();
-          sink.on('finish', () => {
-            // Kept as the bytes React wrote: split, hashed and compressed without a round trip through a string.
-            const bytes = html();
-            // Weak: the bytes differ per response by the nonce (and by compression).
-            const page = { status, body: compressAround(piecesAround(bytes, NONCE_PLACEHOLDER), NONCE_PLACEHOLDER.length), etag: `W/"${createHash('sha1').update(bytes).digest('base64url')}"` };
-            if (failed || cutOff) reject(new UncacheablePage(page, failed ? 'some of its data failed to load' : 'its render was cut off'));
-            else resolve(page);
-          });
-          stream.pipe(sink);
-        },
-        onShellError(error) {
-          clearTimeout(timer);
-          reject(error);
-        },
-        // Errors inside a Suspense boundary: the browser renders that part again itself.
-        onError(error) {
-          request.onRenderError(error);
-        },
-      },
-    );
-    const timer = setTimeout(() => {
-      cutOff = true;
-      stream.abort();
-    }, RENDER_TIMEOUT_MS);
-    timer.unref();
-  });
+  const { html, cutOff } = await documentHtml(
+    <AppProviders queryClient={queryClient} site={site}>
+      <StaticRouter location={url.pathname + url.search}>
+        <AppRoutes />
+      </StaticRouter>
+    </AppProviders>,
+    deps.assets.entry,
+    { nonce, timeoutMs: RENDER_TIMEOUT_MS, onError: request.onRenderError },
+  );
+  const bytes = Buffer.from(html);
+  // Weak: the bytes differ per response by the nonce (and by compression).
+  const page = { status, body: compressAround(piecesAround(bytes, NONCE_PLACEHOLDER), NONCE_PLACEHOLDER.length), etag: `W/"${createHash('sha1').update(bytes).digest('base64url')}"` };
+  if (failed || cutOff) throw new UncacheablePage(page, failed ? 'some of its data failed to load' : 'its render was cut off');
+  return page;
 }

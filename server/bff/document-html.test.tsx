@@ -1,0 +1,87 @@
+import { lazy, Suspense, type LazyExoticComponent, type ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { documentHtml, renderedAtOnce } from './document-html';
+
+const options = { nonce: 'N0NCE', timeoutMs: 60_000, onError: () => {} };
+const ENTRY_SCRIPT = '<script type="module" src="/assets/entry.js" nonce="N0NCE" async=""></script>';
+
+function page(children: ReactNode) {
+  return (
+    <html lang="en">
+      <head>
+        <title>t</title>
+      </head>
+      <body>
+        <Suspense fallback={<p>loading</p>}>{children}</Suspense>
+      </body>
+    </html>
+  );
+}
+
+/** A lazy part whose code arrives when the test says. */
+function lateLazy(): { Part: LazyExoticComponent<() => ReactNode>; arrive(): void } {
+  let arrive = () => {};
+  const loaded = new Promise<void>((resolve) => {
+    arrive = resolve;
+  });
+  const Part = lazy(async () => {
+    await loaded;
+    return { default: () => <p>arrived</p> };
+  });
+  return { Part, arrive };
+}
+
+function Broken(): ReactNode {
+  throw new Error('broken part');
+}
+
+describe('a document rendered at once', () => {
+  it('is the HTML React streams, for a tree that has everything at hand', () => {
+    expect(renderedAtOnce(page(<p>ready</p>))).toBe('<!DOCTYPE html><html lang="en"><head><title>t</title></head><body><!--$--><p>ready</p><!--/$--></body></html>');
+  });
+
+  it('is not made for a tree that suspends or fails, which the browser would otherwise have to render', () => {
+    const { Part } = lateLazy();
+    expect(renderedAtOnce(page(<Part />))).toBeUndefined();
+    expect(renderedAtOnce(page(<Broken />))).toBeUndefined();
+  });
+});
+
+describe('documentHtml', () => {
+  it('runs the entry module at the end of the body', async () => {
+    const { html, cutOff } = await documentHtml(page(<p>ready</p>), '/assets/entry.js', options);
+    expect(html).toBe(`<!DOCTYPE html><html lang="en"><head><title>t</title></head><body><!--$--><p>ready</p><!--/$-->${ENTRY_SCRIPT}</body></html>`);
+    expect(cutOff).toBe(false);
+  });
+
+  it('waits for a part that suspends, as the stream renderer does, rather than sending its fallback', async () => {
+    const { Part, arrive } = lateLazy();
+    const rendered = documentHtml(page(<Part />), '/assets/entry.js', options);
+    arrive();
+    const { html, cutOff } = await rendered;
+    expect(html).toContain('<p>arrived</p>');
+    expect(html).not.toContain('loading');
+    expect(html.endsWith(`${ENTRY_SCRIPT}</body></html>`)).toBe(true);
+    expect(cutOff).toBe(false);
+  });
+
+  it('reports a part that fails and leaves it to the browser', async () => {
+    const errors: unknown[] = [];
+    const { html } = await documentHtml(page(<Broken />), '/assets/entry.js', { ...options, onError: (error) => errors.push(error) });
+    expect(html).toContain('<!--$!-->');
+    expect(html).toContain('<p>loading</p>');
+    expect(errors.map((error) => (error as Error).message)).toEqual(['broken part']);
+  });
+
+  it('cuts off a part that does not arrive in time', async () => {
+    const { Part } = lateLazy();
+    const { html, cutOff } = await documentHtml(page(<Part />), '/assets/entry.js', { ...options, timeoutMs: 50 });
+    expect(cutOff).toBe(true);
+    expect(html).toContain('<p>loading</p>');
+    expect(html).toContain(ENTRY_SCRIPT);
+  });
+
+  it("rejects with React's error when the shell cannot render", async () => {
+    await expect(documentHtml(<Broken />, '/assets/entry.js', options)).rejects.toThrow('broken part');
+  });
+});
