@@ -15,10 +15,7 @@ const queryClient = createQueryClient();
 // that data, so fetching it again on hydration would only move the page under them (and double
 // the load the cache exists to save). Later mounts after 30 s refetch as usual.
 for (const { queryKey, state } of bootstrap.queries.queries) queryClient.setQueryData(queryKey, state.data);
-// Browsers hide a nonce from attributes but keep it on the property; rendering it back makes
-// the hydrated elements match the server's.
-const nonce = document.querySelector<HTMLElement>('[nonce]')?.nonce ?? '';
-const site = { bootstrap, bootstrapJson, api: browserNewsApi(bootstrap.config.sitePath), nonce, modulePreloads: [] };
+const site = { bootstrap, bootstrapJson, api: browserNewsApi(bootstrap.config.sitePath), modulePreloads: [] };
 
 // As a transition, hydration yields to the browser between chunks of work instead of blocking
 // input for one long task (Lighthouse measured TBT 305 → 165 ms).

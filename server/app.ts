@@ -9,6 +9,7 @@ import { isAccountPagePost } from './bff/account-form-fallback';
 import { isContactFormPost } from './bff/contact-form-route';
 import type { AssetManifest } from './bff/asset-manifest';
 import { cspNonce, securityHeaders } from './bff/security-headers';
+import { themeCss } from '../client/app/theme-css';
 import { serverNewsApi } from './bff/server-news-api';
 import { upstreamContactService } from './bff/upstream/upstream-contact-service';
 import { upstreamHealthRoutes } from './bff/upstream/upstream-health-routes';
@@ -116,7 +117,7 @@ export function createApp(deps: AppDependencies): Express {
   app.use(requestLogging(logger));
   const metrics = createMetrics(deps.role === 'web' ? undefined : deps.db);
   app.use(httpMetrics(metrics));
-  app.use(cspNonce, ...securityHeaders());
+  app.use(cspNonce, ...securityHeaders([themeCss(site.config.style)]));
   app.use(cookieParser());
   app.use(metricsRoute(metrics));
 

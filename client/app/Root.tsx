@@ -10,6 +10,7 @@ import { SavedIdsProvider } from '../data/saved-ids';
 import { MessagesContext, usePageMessages } from '../data/use-messages';
 import { BOOTSTRAP_ELEMENT_ID } from './bootstrap';
 import { useSite } from './site-context';
+import { themeCss } from './theme-css';
 import { useLang } from './use-lang';
 // All styles load with the first page: a page's CSS arriving after its HTML would shift layout.
 import '../styles/base.css';
@@ -32,12 +33,13 @@ import '../styles/reader.css';
  * html lang, and lets pages hoist their own title and meta into <head>.
  */
 export function Root() {
-  const { bootstrap, bootstrapJson, nonce, entryModule, modulePreloads } = useSite();
+  const { bootstrap, bootstrapJson, entryModule, modulePreloads } = useSite();
   const { config } = bootstrap;
   const lang = useLang();
   const messages = usePageMessages();
   // The entry as React's bootstrapModules would preload it: first, and after the page's images.
-  if (entryModule) preloadModule(entryModule, { as: 'script', fetchPriority: 'low', nonce });
+  // A preload needs no nonce (the CSP governs the script that runs it), like the chunks' below.
+  if (entryModule) preloadModule(entryModule, { as: 'script', fetchPriority: 'low' });
   for (const href of modulePreloads) preloadModule(href, { as: 'script' });
   return (
     <MessagesContext.Provider value={messages}>
@@ -52,7 +54,7 @@ export function Root() {
             {bootstrap.stylesheets.map((href) => (
               <link key={href} rel="stylesheet" href={href} />
             ))}
-            <style nonce={nonce}>{`:root{--header-bg:${config.style.headerBg};--header-text:${config.style.headerText}}`}</style>
+            <style>{themeCss(config.style)}</style>
             {config.rootHelmet.googleAdsenseAccount ? <meta name="google-adsense-account" content={config.rootHelmet.googleAdsenseAccount} /> : null}
           </head>
           <body>

@@ -84,7 +84,7 @@ export async function renderDocument(deps: { site: Site; api: NewsApi; assets: A
   // 502 or 504 for an API upstream that is down or slow, 503 for our own database.
   if (failed && status === 200) status = failure instanceof ApiRequestError && (failure.status === 502 || failure.status === 504) ? failure.status : 503;
   const bootstrap: Bootstrap = { config: deps.site.config, stylesheets: deps.assets.css, pageSize, queries: inlineQueries(queryClient) };
-  const site = { bootstrap, bootstrapJson: scriptSafeJson(bootstrap), api: deps.api, nonce, entryModule: deps.assets.entry, modulePreloads: modulePreloadsOf(matches, deps.assets) };
+  const site = { bootstrap, bootstrapJson: scriptSafeJson(bootstrap), api: deps.api, entryModule: deps.assets.entry, modulePreloads: modulePreloadsOf(matches, deps.assets) };
 
   const { html, cutOff } = await documentHtml(
     <AppProviders queryClient={queryClient} site={site}>

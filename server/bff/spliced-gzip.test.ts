@@ -43,6 +43,14 @@ describe('spliced gzip', () => {
     }
   });
 
+  it('stores a short piece as it is, and compresses a long one', () => {
+    const spliced = compressAround(['<p>long</p>'.repeat(200), '" async></script></body></html>'], 5);
+    // A stored block: its five bytes of header (not final, type 00, length and its complement), then the text.
+    expect(Buffer.from(spliced.pieces[1] ?? '', 'base64').toString('latin1')).toBe(`\x00\x1f\x00\xe0\xff" async></script></body></html>`);
+    expect(Buffer.from(spliced.pieces[0] ?? '', 'base64').length).toBeLessThan(100);
+    expect(gunzipSync(gzipJoined(spliced, 'NONCE')).toString('utf8')).toBe(`${'<p>long</p>'.repeat(200)}NONCE" async></script></body></html>`);
+  });
+
   it('survives the shared store: JSON out and back', () => {
     const spliced = JSON.parse(JSON.stringify(compressAround(PAGE, 1)));
     expect(gunzipSync(gzipJoined(spliced, 'x')).toString('utf8')).toBe(PAGE.join('x'));

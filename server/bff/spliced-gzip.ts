@@ -29,6 +29,12 @@ export interface SplicedGzip {
 const PAGE_LEVEL = 3;
 /** DEFLATE's window: how far back a piece may refer. */
 const WINDOW = 32 * 1024;
+/**
+ * Pieces shorter than this are stored, not compressed: each zlib call sets up and frees a
+ * compressor of some 256 KB, which costs a page's short tail (after its last nonce) more than
+ * the few bytes compressing it would save.
+ */
+const STORED_BELOW = 256;
 /** A byte that UTF-8 never uses: no text can match across the filler's place. */
 const NEVER_IN_TEXT = 0xff;
 
@@ -65,7 +71,7 @@ export function compressAround(texts: readonly (string | Buffer)[], fillerLength
   const pieces: string[] = [];
   withEarlierPieces(lengths, fillerLength, (index, options) => {
     const piece = bytes[index] ?? Buffer.alloc(0);
-    pieces.push(deflateRawSync(piece, { ...options, level: PAGE_LEVEL }).toString('base64'));
+    pieces.push((piece.length < STORED_BELOW ? storedBlock(piece) : deflateRawSync(piece, { ...options, level: PAGE_LEVEL })).toString('base64'));
     return piece;
   });
   return { pieces, crcs: bytes.map((piece) => crc32(piece)), lengths, fillerLength };
@@ -95,7 +101,7 @@ const FINAL_BLOCK = Buffer.from([0x03, 0x00]);
 
 /** A stored (uncompressed) block that is not the last; at most 65,535 bytes. */
 function storedBlock(data: Buffer): Buffer {
-  if (data.length > 0xffff) throw new Error('a filler longer than one stored block');
+  if (data.length > 0xffff) throw new Error('a text longer than one stored block');
   const header = Buffer.from([0, data.length & 0xff, data.length >>> 8, ~data.length & 0xff, (~data.length >>> 8) & 0xff]);
   return Buffer.concat([header, data]);
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ingest } from '../support/ingest';
@@ -71,5 +72,20 @@ describe('a preflight from a foreign origin', () => {
       .set('Access-Control-Request-Headers', 'content-type, x-xsrf-token');
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
     expect(response.headers['access-control-allow-methods']).toBeUndefined();
+  });
+});
+
+describe("a page's inline style", () => {
+  it('is the only one the CSP allows, by the hash of its text, and the nonce is left to the entry script', async () => {
+    const response = await request(testApp.app).get('/en/news/list/trending');
+    const styleSrc = /style-src ([^;]+)/.exec(String(response.headers['content-security-policy']))?.[1] ?? '';
+    const styles = [...response.text.matchAll(/<style\b([^>]*)>([^<]*)<\/style>/g)];
+    expect(styles).toHaveLength(1);
+    const [, attributes, text] = styles[0] ?? [];
+    expect(attributes).toBe('');
+    expect(text).toContain('--header-bg:');
+    expect(styleSrc).toBe(`'self' 'sha256-${createHash('sha256').update(text ?? '').digest('base64')}'`);
+    expect(response.text.match(/ nonce="/g)).toHaveLength(1);
+    expect(response.text).toMatch(/<script type="module" src="[^"]+" nonce="[^"]+" async=""><\/script><\/body><\/html>$/);
   });
 });
