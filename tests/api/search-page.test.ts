@@ -1,19 +1,19 @@
 import { JSDOM } from 'jsdom';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMBED_FRAME_HOSTS, EMBED_SANDBOX } from '../../shared/embed-policy';
 import { articlePath } from '../../shared/routes';
 import { pageSearchText } from '../../shared/search';
 import { daysAgo, newsItem } from '../../scripts/harness/news-fixtures';
 import { ingest } from '../support/ingest';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { siteDomCheck } from '../support/xss-dom-options';
 import { hostileMarkup } from '../support/xss-dom-check';
 import { hostileStories } from '../support/xss-stories';
 import { XSS_VECTORS } from '../support/xss-vectors';
 
 /** The server-rendered search page (issue 15): what a reader without JavaScript and a crawler get. */
 
-const CHECK = { origin: 'http://127.0.0.1', frameHosts: [...EMBED_FRAME_HOSTS], sandbox: EMBED_SANDBOX };
+const CHECK = siteDomCheck('http://127.0.0.1');
 let testApp: TestApp;
 
 const stories = {

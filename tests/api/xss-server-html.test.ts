@@ -2,13 +2,13 @@ import { JSDOM, VirtualConsole } from 'jsdom';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatYearMonth } from '../../shared/archive-months';
-import { EMBED_FRAME_HOSTS, EMBED_SANDBOX } from '../../shared/embed-policy';
 import { stripFootnotes } from '../../shared/footnotes';
 import { articlePath, briefPath } from '../../shared/routes';
 import type { NewsItem } from '../../shared/types';
 import { ingest } from '../support/ingest';
 import { newsItem } from '../../scripts/harness/news-fixtures';
 import { createTestApp, TEST_INGEST_TOKEN, type TestApp } from '../support/test-app';
+import { siteDomCheck } from '../support/xss-dom-options';
 import { hostileMarkup } from '../support/xss-dom-check';
 import { hostileAddresses, hostileStories, overflows, ownImageUrl, STORIES_PER_SUBTYPE, type HostileStory, type Overflow } from '../support/xss-stories';
 import { XSS_VECTORS, type XssVector } from '../support/xss-vectors';
@@ -21,7 +21,7 @@ import { XSS_VECTORS, type XssVector } from '../support/xss-vectors';
  */
 
 const ORIGIN = 'http://127.0.0.1';
-const CHECK = { origin: ORIGIN, frameHosts: [...EMBED_FRAME_HOSTS], sandbox: EMBED_SANDBOX };
+const CHECK = siteDomCheck(ORIGIN);
 const stories = hostileStories();
 let testApp: TestApp;
 
@@ -115,6 +115,13 @@ describe('the ingest API and the corpus', () => {
       .filter((vector) => hostileMarkup(CHECK, new JSDOM(`<main>${vector.payload}</main>`, quiet).window.document).length === 0)
       .map((vector) => vector.name);
     expect(unseen.sort()).toEqual(inertAsHtml.sort());
+  });
+
+  it('takes the site’s own theme style in the head without a nonce (the CSP allows it by its hash), and no other', () => {
+    const head = (style: string) => new JSDOM(`<html><head>${style}</head><body></body></html>`).window.document;
+    expect(hostileMarkup(CHECK, head(`<style>${CHECK.ownStyles[0]}</style>`))).toEqual([]);
+    expect(hostileMarkup(CHECK, head(`<style>${CHECK.ownStyles[0]} body{display:none}</style>`))).toHaveLength(1);
+    expect(hostileMarkup(CHECK, head('<style nonce="n">p{}</style>'))).toEqual([]);
   });
 
   it('refuses whole every form of a vector that a field does not take, naming the field', async () => {

@@ -1,11 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatYearMonth } from '../../shared/archive-months';
-import { EMBED_FRAME_HOSTS, EMBED_SANDBOX } from '../../shared/embed-policy';
+import { EMBED_FRAME_HOSTS } from '../../shared/embed-policy';
 import { articlePath, briefPath } from '../../shared/routes';
 import { openTrappedPage, settle, type TrappedPage } from '../support/browser-traps';
 import { browserSuite, WIDTHS } from '../support/browser';
 import { ingest } from '../support/ingest';
+import { siteDomCheck } from '../support/xss-dom-options';
 import { hostileMarkup, type DomCheckOptions } from '../support/xss-dom-check';
 import { hostileAddresses, hostileStories, type HostileStory } from '../support/xss-stories';
 import { TRAP_HOST } from '../support/xss-vectors';
@@ -35,7 +36,7 @@ let check: DomCheckOptions;
 const suite = browserSuite({
   stories: 0,
   setup: async (site) => {
-    check = { origin: site.baseUrl, frameHosts: [...EMBED_FRAME_HOSTS], sandbox: EMBED_SANDBOX };
+    check = siteDomCheck(site.baseUrl);
     await ingest(site.testApp, stories.map((story) => story.item));
   },
 });

@@ -12,6 +12,8 @@ export interface DomCheckOptions {
   frameHosts: readonly string[];
   /** The sandbox every player must have. */
   sandbox: string;
+  /** The texts of the site's own inline styles (its theme), which the CSP allows by their hash rather than by the nonce. */
+  ownStyles: readonly string[];
 }
 
 /**
@@ -53,9 +55,8 @@ export function hostileMarkup(options: DomCheckOptions, root: Document = documen
     const where = describe(element);
     if (forbidden.has(name) && !(name === 'details' && ownDisclosure(element))) problems.push(`${where} element`);
     if (name === 'svg' && element.closest('main')) problems.push(`${where} inside main`);
-    if (name === 'style' && (element.closest('body') || (!element.getAttribute('nonce') && !(element as HTMLElement).nonce))) {
-      problems.push(`${where} outside the head or without the nonce`);
-    }
+    const allowedStyle = element.getAttribute('nonce') || (element as HTMLElement).nonce || options.ownStyles.includes(element.textContent ?? '');
+    if (name === 'style' && (element.closest('body') || !allowedStyle)) problems.push(`${where} outside the head, or with neither the nonce nor the site's own text`);
     if (name === 'meta' && element.hasAttribute('http-equiv')) problems.push(`${where} with http-equiv`);
     if (name === 'script') {
       const type = (element.getAttribute('type') ?? '').toLowerCase();

@@ -1,0 +1,9 @@
+import { themeCss } from '../../client/app/theme-css';
+import { EMBED_FRAME_HOSTS, EMBED_SANDBOX } from '../../shared/embed-policy';
+import { loadSite } from '../../server/site/load-site';
+import type { DomCheckOptions } from './xss-dom-check';
+
+/** What the XSS DOM check allows on the test site's pages served from origin. */
+export function siteDomCheck(origin: string): DomCheckOptions {
+  return { origin, frameHosts: [...EMBED_FRAME_HOSTS], sandbox: EMBED_SANDBOX, ownStyles: [themeCss(loadSite('xnews').config.style)] };
+}
