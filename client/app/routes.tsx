@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { matchRoutes, renderMatches, useLocation, useRoutes, type RouteMatch, type RouteObject } from 'react-router-dom';
+import { renderMatches, useLocation, useRoutes, type RouteMatch, type RouteObject } from 'react-router-dom';
 import { notFoundPath, PAGE_PATTERNS, pageLang, policyKindOf } from '../../shared/routes';
 import type { SiteConfig } from '../../shared/types';
 import { queries } from '../data/queries';
@@ -26,6 +26,7 @@ import { notFoundHandle } from '../pages/not-found/not-found-handle';
 import { PageLoading, type LoadingText } from './PageLoading';
 import type { RouteHandle } from './route-handle';
 import { Root } from './Root';
+import { routeMatcher } from './route-matcher';
 import { SiteNavigation } from '../components/SiteLink';
 import { useSite } from './site-context';
 
@@ -105,6 +106,9 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/** The routes' matches for an address: matchRoutes's, from the few routes that could match (route-matcher.ts). */
+const matchPage = routeMatcher(routes);
+
 /** What the routes draw for an address: the path they match (see drawnPage) and their matches for it. */
 export interface DrawnPage {
   drawn: string;
@@ -120,17 +124,14 @@ export interface DrawnPage {
  */
 export function drawnPage(pathname: string, config: SiteConfig): DrawnPage {
   if (lastDrawn?.pathname === pathname && lastDrawn.config === config) return lastDrawn.page;
-  const own = matchRoutes(routes, pathname) ?? [];
+  const own = matchPage(pathname) ?? [];
   const fallback = notFoundPath(pageLang(pathname, config));
-  const page = own.length > 1 ? { drawn: pathname, matches: own } : { drawn: fallback, matches: matchRoutes(routes, fallback) ?? [] };
+  const page = own.length > 1 ? { drawn: pathname, matches: own } : { drawn: fallback, matches: matchPage(fallback) ?? [] };
   lastDrawn = { pathname, config, page };
   return page;
 }
 
-/**
- * The server asks twice a render (render-document.tsx for the matches, then AppRoutes), and each
- * match flattens and ranks the whole route table, compiling every pattern.
- */
+/** The server asks twice a render (render-document.tsx for the matches, then AppRoutes): the second finds the first's answer. */
 let lastDrawn: { pathname: string; config: SiteConfig; page: DrawnPage } | undefined;
 
 /** A stand-in drawn for an address no route matches: its page and header see the stand-in's path. */
