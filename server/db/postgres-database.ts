@@ -60,6 +60,11 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
     transaction(fn) {
       return guarded(async () => {
         const client = await pool.connect();
+        // Out of the pool, the client has no listener of the pool's: the server going away
+        // mid-transaction would be an unhandled 'error' event, which ends the process. The
+        // statement that meets it fails with it instead, and the pool drops the client.
+        const lost = () => {};
+        client.on('error', lost);
         try {
           await client.query('BEGIN');
           const result = await fn(transactionalOf(client));
@@ -69,6 +74,7 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
           await client.query('ROLLBACK').catch(() => {});
           throw error;
         } finally {
+          client.removeListener('error', lost);
           client.release();
         }
       });
