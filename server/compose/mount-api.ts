@@ -1,4 +1,4 @@
-import type { Express } from 'express';
+import { Router, type Express } from 'express';
 import { authRoutes } from '../api/auth/auth-routes';
 import type { Csrf } from '../api/auth/csrf';
 import { contactRoutes } from '../api/contact/contact-routes';
@@ -14,6 +14,7 @@ import { followsRoutes } from '../api/users/follows-routes';
 import { savedRoutes } from '../api/users/saved-routes';
 import { oauthRoutes } from '../api/oauth/oauth-routes';
 import { openApiRoute } from '../api/openapi/openapi-route';
+import { readsOutsideTheApiPass } from './api-reads';
 import { feedRoutes } from '../bff/feeds/feed-routes';
 import type { Database } from '../db/database';
 import { apiNotFound } from '../errors/error-handler';
@@ -61,28 +62,32 @@ export interface ApiParts {
  */
 export function mountApi(app: Express, parts: ApiParts): { news: NewsService; contact: ContactService; newsletter: NewsletterService } {
   const { db, site, logger, mailer, sms, rateLimitStores, csrf, cache } = parts;
-  app.use(healthRoutes(db));
-  app.use(openApiRoute(site.config));
+  // One router, which a page's request leaves at its first layer (api-reads.ts).
+  const api = Router();
+  api.use(readsOutsideTheApiPass);
+  api.use(healthRoutes(db));
+  api.use(openApiRoute(site.config));
   const news = cachedNewsService(databaseNewsService(db), cache);
-  app.use(newsRoutes(news));
-  app.use(searchRoutes(news, rateLimitStores, logger));
-  app.use(navRoutes(site));
-  app.use(ingestRoutes(db, { ingestToken: parts.ingestToken, localToken: parts.localToken }, (changedTags) => cache.changes.announce(changedTags)));
-  if (parts.localToken !== undefined) app.use(localOpsRoutes(db, parts.localToken));
-  app.use(newsletterOpsRoutes(parts.newsletterSender, parts.opsToken, site.config.languageCodes));
+  api.use(newsRoutes(news));
+  api.use(searchRoutes(news, rateLimitStores, logger));
+  api.use(navRoutes(site));
+  api.use(ingestRoutes(db, { ingestToken: parts.ingestToken, localToken: parts.localToken }, (changedTags) => cache.changes.announce(changedTags)));
+  if (parts.localToken !== undefined) api.use(localOpsRoutes(db, parts.localToken));
+  api.use(newsletterOpsRoutes(parts.newsletterSender, parts.opsToken, site.config.languageCodes));
   // One service, so the JSON API and the page's form count against one rate limit.
   const contact = contactService({ db, mailer, site, logger, rateLimitStore: rateLimitStores('contact') });
-  app.use(contactRoutes(contact, site));
+  api.use(contactRoutes(contact, site));
   const accounts = accountServices({ db, mailer, sms, logger, siteName: site.config.siteName, publicOrigin: parts.publicOrigin });
-  app.use(authRoutes({ services: accounts, csrf, rateLimitStores, logger }));
+  api.use(authRoutes({ services: accounts, csrf, rateLimitStores, logger }));
   const { publicOrigin } = parts;
   const failureTexts = site.translations.en.account.socialErrors;
-  app.use(oauthRoutes({ services: accounts, csrf, providers: socialProviders(parts.oauth, publicOrigin), publicOrigin, rateLimitStores, logger, failureTexts }));
+  api.use(oauthRoutes({ services: accounts, csrf, providers: socialProviders(parts.oauth, publicOrigin), publicOrigin, rateLimitStores, logger, failureTexts }));
   const newsletter = newsletterService({ db, mailer, site, logger, rateLimitStores, publicOrigin, newsletterLinkSecret: parts.newsletterLinkSecret });
-  app.use(newsletterRoutes(newsletter, accounts, site));
-  app.use(savedRoutes({ saved: savedStoriesService(db), accounts, rateLimitStores, logger, config: site.config }));
-  app.use(followsRoutes({ follows: followsService(db), accounts, rateLimitStores, logger }));
-  app.use(['/api', '/auth', '/user', '/oauth2'], apiNotFound);
+  api.use(newsletterRoutes(newsletter, accounts, site));
+  api.use(savedRoutes({ saved: savedStoriesService(db), accounts, rateLimitStores, logger, config: site.config }));
+  api.use(followsRoutes({ follows: followsService(db), accounts, rateLimitStores, logger }));
+  api.use(['/api', '/auth', '/user', '/oauth2'], apiNotFound);
+  app.use(api);
   app.use(feedRoutes(databaseFeedService(db), site));
   return { news, contact, newsletter };
 }

@@ -53,22 +53,31 @@ export interface MountedRoute {
   path: string;
 }
 
-interface StackLayer {
+/** A layer of an Express router's stack: a route, or a middleware (a router mounted at the root has a stack of its own). */
+export interface StackLayer {
   slash?: boolean;
   route?: { path: string | string[]; methods: Record<string, boolean> };
   handle?: { stack?: StackLayer[] };
 }
 
+/** The layers an app mounts at its root. */
+export function rootLayers(app: Express): StackLayer[] {
+  return (app as unknown as { router: { stack: StackLayer[] } }).router.stack;
+}
+
+/** Every route of a router's stack, through the routers it mounts at its root. */
+export function stackRoutes(stack: StackLayer[]): MountedRoute[] {
+  return stack.flatMap((layer) => {
+    if (layer.route) {
+      const paths = Array.isArray(layer.route.path) ? layer.route.path : [layer.route.path];
+      const methods = Object.keys(layer.route.methods).filter((method) => method !== '_all');
+      return paths.flatMap((path) => methods.map((method) => ({ method, path: path.replace(/:(\w+)/g, '{$1}') })));
+    }
+    return layer.slash && layer.handle?.stack ? stackRoutes(layer.handle.stack) : [];
+  });
+}
+
 /** Every route of the app, through the routers it mounts at its root. */
 export function mountedRoutes(app: Express): MountedRoute[] {
-  const walk = (stack: StackLayer[]): MountedRoute[] =>
-    stack.flatMap((layer) => {
-      if (layer.route) {
-        const paths = Array.isArray(layer.route.path) ? layer.route.path : [layer.route.path];
-        const methods = Object.keys(layer.route.methods).filter((method) => method !== '_all');
-        return paths.flatMap((path) => methods.map((method) => ({ method, path: path.replace(/:(\w+)/g, '{$1}') })));
-      }
-      return layer.slash && layer.handle?.stack ? walk(layer.handle.stack) : [];
-    });
-  return walk((app as unknown as { router: { stack: StackLayer[] } }).router.stack);
+  return stackRoutes(rootLayers(app));
 }
