@@ -7,7 +7,7 @@ import { countStories } from '../../server/db/news/count-stories';
 import { openPglite } from '../../server/db/pglite-database';
 import { bodyRenderer } from '../../server/services/news/body-html';
 import { startServer } from '../../scripts/harness/server-process';
-import { scratchFolder, serversOfThisFile } from '../support/server-processes';
+import { SEEDING_TEST_MS, scratchFolder, serversOfThisFile } from '../support/server-processes';
 
 /*
  * Issue 16: the embedded database is migrated and seeded in a worker before the server opens it
@@ -37,7 +37,7 @@ async function storiesIn(dataDir: string): Promise<{ stories: number; unfinished
 }
 
 describe('a first start on the embedded database', () => {
-  it('initialises, migrates and seeds an empty folder, says so as before, and serves the stories', async () => {
+  it('initialises, migrates and seeds an empty folder, says so as before, and serves the stories', { timeout: SEEDING_TEST_MS }, async () => {
     const dataDir = join(scratch(), 'empty');
     const logs = await serveAndStop(dataDir);
     const messages = logs.map((entry) => entry.msg);
@@ -50,7 +50,7 @@ describe('a first start on the embedded database', () => {
     expect(again.map((entry) => entry.msg)).not.toContain('empty database: demo content seeded');
   });
 
-  it('fails to start, naming the folder and the cause, when the seed fails half-way; the next start seeds the rest', async () => {
+  it('fails to start, naming the folder and the cause, when the seed fails half-way; the next start seeds the rest', { timeout: SEEDING_TEST_MS }, async () => {
     const dataDir = join(scratch(), 'seed-fails');
     // A migrated folder whose stories table refuses rows once the seed's first batch is in.
     mkdirSync(dataDir);
@@ -84,7 +84,7 @@ describe('a first start on the embedded database', () => {
     expect(after.stories).toBeLessThanOrEqual(DEMO_STORY_COUNT + 500);
   });
 
-  it('renders again, in the background, the story bodies another renderer made, and leaves none', async () => {
+  it('renders again, in the background, the story bodies another renderer made, and leaves none', { timeout: SEEDING_TEST_MS }, async () => {
     const dataDir = join(scratch(), 'renderer-changed');
     await serveAndStop(dataDir);
     const db = await openPglite(dataDir, 'the first-start test');

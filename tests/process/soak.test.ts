@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runSoak } from '../../scripts/bench/load/run-soak';
+import { SEEDING_TEST_MS } from '../support/server-processes';
 
 /**
  * The short version of npm run bench:load (issue 7 §3), for CI: the built server under a mix of
@@ -13,7 +14,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'xnews-soak-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('load with ingest in the background', () => {
-  it('answers every request well, loses no ingested story, and keeps its memory level', async () => {
+  it('answers every request well, loses no ingested story, and keeps its memory level', { timeout: SEEDING_TEST_MS }, async () => {
     const result = await runSoak({
       seconds: 15,
       connections: 21,
