@@ -55,8 +55,10 @@ export function hostileMarkup(options: DomCheckOptions, root: Document = documen
     const where = describe(element);
     if (forbidden.has(name) && !(name === 'details' && ownDisclosure(element))) problems.push(`${where} element`);
     if (name === 'svg' && element.closest('main')) problems.push(`${where} inside main`);
-    const allowedStyle = element.getAttribute('nonce') || (element as HTMLElement).nonce || options.ownStyles.includes(element.textContent ?? '');
-    if (name === 'style' && (element.closest('body') || !allowedStyle)) problems.push(`${where} outside the head, or with neither the nonce nor the site's own text`);
+    if (name === 'style') {
+      const allowed = element.getAttribute('nonce') || (element as HTMLElement).nonce || options.ownStyles.includes(element.textContent ?? '');
+      if (element.closest('body') || !allowed) problems.push(`${where} outside the head, or with neither the nonce nor the site's own text`);
+    }
     if (name === 'meta' && element.hasAttribute('http-equiv')) problems.push(`${where} with http-equiv`);
     if (name === 'script') {
       const type = (element.getAttribute('type') ?? '').toLowerCase();
