@@ -19,16 +19,8 @@ export function serverNewsApi(news: NewsService, newsletter: NewsletterService, 
       }),
     details: (id, lang) => news.details(id, lang),
     titles: (item) => news.titles(item.id),
-    async related(params) {
-      const items = await news.list({
-        ...listFilterOf({
-          lang: params.lang, category: 'trending', subtype: params.subtype, page: 1, size: RELATED_COUNT + 1,
-          daysBack: 36_500, minTrendingScore: 0, ...relatedWindow(params.postTime, RELATED_WINDOW_MS),
-        }),
-        cards: true,
-      });
-      return items.filter((item) => item.id !== params.excludeId).slice(0, RELATED_COUNT);
-    },
+    related: (params) =>
+      news.related({ lang: params.lang, subtype: params.subtype, ...relatedWindow(params.postTime, RELATED_WINDOW_MS), excludeId: params.excludeId, limit: RELATED_COUNT }),
     archive: (params) =>
       news.archive(
         archiveFilterOf({ lang: params.lang, category: parseCategory(params.category, 'category'), month: parseMonth(params.month), page: params.page, size: params.size }),

@@ -36,6 +36,9 @@ export function cachedNewsService(news: NewsService, options: NewsCacheOptions):
   const suggestions = createResponseCache<Suggestion[]>({ ...sized, name: 'suggest' });
   return {
     list: (filter) => lists.fetch(JSON.stringify(filter), () => news.list(filter), listTags(filter)),
+    // Kept with the lists, which the same stories change: a subtype's list across every category.
+    related: (filter) =>
+      lists.fetch(`related:${JSON.stringify(filter)}`, () => news.related(filter), listTags({ lang: filter.lang, types: null, subtype: filter.subtype, minTrendingScore: 0 })),
     details: async (id, lang) => (await details.fetch(`${lang}:${id}`, async () => ({ item: await news.details(id, lang) }), storyTags(id))).item,
     titles: (id) => titles.fetch(id, () => news.titles(id), storyTags(id)),
     archive: (filter) => archives.fetch(JSON.stringify(filter), () => news.archive(filter), archiveTags(filter)),

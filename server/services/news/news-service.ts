@@ -4,6 +4,7 @@ import type { ArchiveEntry, NewsItem } from '../../../shared/types';
 import type { Queryable } from '../../db/database';
 import { archiveStories, type ArchiveFilter } from '../../db/news/archive-stories';
 import { listStories, type ListFilter } from '../../db/news/list-stories';
+import { relatedStories, type RelatedFilter } from '../../db/news/related-stories';
 import { storyDetails } from '../../db/news/story-details';
 import { storyTitles } from '../../db/news/story-titles';
 import { stripFootnotes } from '../../../shared/footnotes';
@@ -18,6 +19,8 @@ import { withoutFootnotes } from './without-footnotes';
  */
 export interface NewsService extends SearchService {
   list(filter: ListFilter): Promise<NewsItem[]>;
+  /** A story's related list, as cards (the pages' alone: the API's consumers ask the list for it). */
+  related(filter: RelatedFilter): Promise<NewsItem[]>;
   details(id: string, lang: LangCode): Promise<NewsItem | null>;
   /** The story's title in each language it has, as details gives them; empty when there is no such story. */
   titles(id: string): Promise<StoryTitles>;
@@ -28,6 +31,9 @@ export function databaseNewsService(db: Queryable): NewsService {
   return {
     async list(filter) {
       return cleanNewsList(await listStories(db, filter)).map(withoutFootnotes);
+    },
+    async related(filter) {
+      return cleanNewsList(await relatedStories(db, filter)).map(withoutFootnotes);
     },
     async details(id, lang) {
       const item = await storyDetails(db, id, lang, bodyRenderer.name);
