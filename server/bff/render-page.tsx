@@ -1,12 +1,13 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { ACCOUNT_COOKIES } from '../../shared/account-cookies';
 import { isAccountPagePath, isNewsletterTokenPagePath, isReaderListPath } from '../../shared/routes';
-import type { NewsApi } from '../../shared/news-api';
+import type { Reads } from '../services/cache/dependencies';
 import type { Site } from '../site/load-site';
 import type { AssetManifest } from './asset-manifest';
 import { pageAnswerOf } from './page-answer';
 import { UncacheablePage, type PageCache, type RenderedPage } from './page-cache';
 import { pageCacheKey } from './page-cache-key';
+import type { PageNewsApi } from './page-news-api';
 import { pageSizeFor } from './page-size';
 import { renderDocument } from './render-document';
 import { gzipJoined, plainJoined } from './spliced-gzip';
@@ -60,7 +61,7 @@ function send(request: Request, response: Response, page: RenderedPage, sharedCa
  * server (render-document.tsx) and kept. Pages are the same for every reader of an address and
  * list page size, so one render serves them all; only the CSP nonce differs per response.
  */
-export function renderPage(deps: { site: Site; api: NewsApi; assets: AssetManifest; cache: PageCache; developerPages?: boolean }): RequestHandler {
+export function renderPage(deps: { site: Site; api: PageNewsApi; assets: AssetManifest; cache: PageCache; developerPages?: boolean }): RequestHandler {
   return async (request, response) => {
     // Appended, not resolved: a path such as //other.host/x stays a path (and a 404), not a host.
     const url = new URL(`http://page.invalid${request.originalUrl}`);
@@ -69,8 +70,12 @@ export function renderPage(deps: { site: Site; api: NewsApi; assets: AssetManife
     // account pages and the newsletter's (a mail's token is in the address, and opening a
     // confirmation link confirms): rendered each time, never kept.
     const answer = pageAnswerOf(response);
-    const render = () =>
-      renderDocument(deps, { url, pageSize, answer, clientIp: request.ip, onRenderError: (error) => request.log.error({ err: error }, 'error while rendering') });
+    // reads: the page cache's production, which what the render reads is recorded in; none for a page not kept.
+    const render = (reads?: Reads) =>
+      renderDocument(
+        { ...deps, api: deps.api(reads) },
+        { url, pageSize, answer, clientIp: request.ip, onRenderError: (error) => request.log.error({ err: error }, 'error while rendering') },
+      );
     try {
       if (isReaderListPath(url.pathname)) {
         send(request, response, await render(), 'private, no-store');

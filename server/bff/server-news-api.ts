@@ -2,15 +2,23 @@ import { DAYS_BACK, RELATED_COUNT, RELATED_WINDOW_MS } from '../../shared/consta
 import { relatedWindow, type NewsApi } from '../../shared/news-api';
 import { categoriesFor, parseCategory, type Category } from '../services/news/categories';
 import { archiveFilterOf, listFilterOf, parseMonth } from '../services/news/news-filters';
+import type { CachedNewsService } from '../services/news/cached-news-service';
 import type { NewsService } from '../services/news/news-service';
 import type { NewsletterService } from '../services/newsletter/newsletter-service';
 import type { Site } from '../site/load-site';
+import type { PageNewsApi } from './page-news-api';
 
 /**
- * The renderer's NewsApi: the API's own service, with no HTTP between them. Its lists are cards
- * (ListFilter.cards): pages show no listed story's body (client/data/listed-story.ts).
+ * The renderer's NewsApi: the API's own service, with no HTTP between them, read within the
+ * page's production. Its lists are cards (ListFilter.cards): pages show no listed story's body
+ * (client/data/listed-story.ts).
  */
-export function serverNewsApi(news: NewsService, newsletter: NewsletterService, site: Site): NewsApi {
+export function serverNewsApi(cached: CachedNewsService, newsletter: NewsletterService, site: Site): PageNewsApi {
+  const plain = newsApiOver(cached, newsletter, site);
+  return (reads) => (reads ? newsApiOver(cached.within(reads), newsletter, site) : plain);
+}
+
+function newsApiOver(news: NewsService, newsletter: NewsletterService, site: Site): NewsApi {
   return {
     list: (params) =>
       news.list({

@@ -25,8 +25,8 @@ import { databaseFeedService } from '../services/feeds/feed-service';
 import type { Mailer } from '../services/mail/mailer';
 import { newsletterService, type NewsletterService } from '../services/newsletter/newsletter-service';
 import type { NewsletterSender } from '../services/newsletter/newsletter-sender';
-import { cachedNewsService, type NewsCacheOptions } from '../services/news/cached-news-service';
-import { databaseNewsService, type NewsService } from '../services/news/news-service';
+import { cachedNewsService, type CachedNewsService, type NewsCacheOptions } from '../services/news/cached-news-service';
+import { databaseNewsService } from '../services/news/news-service';
 import type { OAuthSettings } from '../services/oauth/oauth-settings';
 import { socialProviders } from '../services/oauth/social-providers';
 import { followsService } from '../services/reader/follows-service';
@@ -60,7 +60,7 @@ export interface ApiParts {
  * The API of spec §7 and ours (ingest, contact, accounts, newsletter), the health probes, and the crawlers'
  * files, all read from the database. Returns what the pages render from when they run here too.
  */
-export function mountApi(app: Express, parts: ApiParts): { news: NewsService; contact: ContactService; newsletter: NewsletterService } {
+export function mountApi(app: Express, parts: ApiParts): { news: CachedNewsService; contact: ContactService; newsletter: NewsletterService } {
   const { db, site, logger, mailer, sms, rateLimitStores, csrf, cache } = parts;
   // One router, which a page's request leaves at its first layer (api-reads.ts).
   const api = Router();

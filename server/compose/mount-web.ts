@@ -6,10 +6,10 @@ import { demoImagesRoute } from '../bff/demo-images-route';
 import { languageChoiceRoute } from '../bff/language-choice-route';
 import { languageRedirects } from '../bff/language-redirects';
 import { createPageCache, type PageCacheOptions } from '../bff/page-cache';
+import type { PageNewsApi } from '../bff/page-news-api';
 import { renderPage } from '../bff/render-page';
 import { siteFilesRoutes } from '../bff/site-files-routes';
 import { staticAssets } from '../bff/static-assets';
-import type { NewsApi } from '../../shared/news-api';
 import type { ContactService } from '../services/contact/contact-service';
 import type { Site } from '../site/load-site';
 
@@ -17,7 +17,7 @@ export interface WebParts {
   site: Site;
   assets: AssetManifest;
   /** What pages render from: the API's own service in this process, or the upstream over HTTP. */
-  newsApi: NewsApi;
+  newsApi: PageNewsApi;
   contact: ContactService;
   cache: PageCacheOptions;
   /** Before the pages: the anti-forgery cookie for signed-in readers (decision 008), when this instance can make it. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageCacheKey } from '../../server/bff/page-cache-key';
 import { localContentChanges } from '../../server/services/cache/content-changes';
+import type { Reads } from '../../server/services/cache/dependencies';
 import { createResponseCache } from '../../server/services/cache/response-cache';
 import type { SharedStore } from '../../server/services/cache/shared-store';
 import type { ContentChanges } from '../../server/services/cache/content-changes';
@@ -15,7 +16,7 @@ const cacheOf = (options: { freshMs?: number; maxSize?: number; shared?: SharedS
   const outcomes: string[] = [];
   const base = createResponseCache<Answer>({ name: 'test', freshMs: 60_000, maxSize: 1_000, sizeOf: (value) => value.text.length, changes, onFetch: (_name, outcome) => outcomes.push(outcome), ...rest });
   // Most cases here are about one tag; those about tags name their own.
-  const cache = { fetch: (key: string, produce: () => Promise<Answer>, tags: readonly string[] = ['t']) => base.fetch(key, produce, tags) };
+  const cache = { fetch: (key: string, produce: (reads: Reads) => Promise<Answer>, tags: readonly string[] = ['t'], within?: Reads) => base.fetch(key, produce, tags, within) };
   return { cache, changes, outcomes };
 };
 
@@ -146,7 +147,7 @@ describe('createResponseCache', () => {
     const lists = cacheOf();
     const pages = cacheOf({ changes: lists.changes });
     await lists.cache.fetch('world', async () => answer('world 1'), ['list:world']);
-    const render = async () => answer(`page of ${(await lists.cache.fetch('world', async () => answer('world 2'), ['list:world'])).text}`);
+    const render = async (reads: Reads) => answer(`page of ${(await lists.cache.fetch('world', async () => answer('world 2'), ['list:world'], reads)).text}`);
     expect(await pages.cache.fetch('page', render, [])).toEqual(answer('page of world 1'));
     await lists.changes.announce(['list:sports']);
     expect(await pages.cache.fetch('page', render, [])).toEqual(answer('page of world 1'));
@@ -157,15 +158,30 @@ describe('createResponseCache', () => {
     await expect.poll(() => pages.cache.fetch('page', render, [])).toEqual(answer('page of world 2'));
   });
 
+  it('records what a production reads in that production alone, when others run at the same time', async () => {
+    const lists = cacheOf();
+    const pages = cacheOf({ changes: lists.changes });
+    // Both renders are under way at once, each reading its own list after the other has started.
+    const renderOf = (list: string) => async (reads: Reads) => {
+      await tick();
+      return answer(`page of ${(await lists.cache.fetch(list, async () => answer(list), [`list:${list}`], reads)).text}`);
+    };
+    await Promise.all([pages.cache.fetch('world page', renderOf('world'), []), pages.cache.fetch('sports page', renderOf('sports'), [])]);
+    await lists.changes.announce(['list:world']);
+    await pages.cache.fetch('sports page', renderOf('sports'), []);
+    await pages.cache.fetch('world page', renderOf('world'), []);
+    expect(pages.outcomes.slice(2)).toEqual(['hit', 'invalidated']);
+  });
+
   it('is current again once rendered anew, when it read an old answer that is still current and another tag changed', async () => {
     const answers = cacheOf();
     const pages = cacheOf({ changes: answers.changes });
     // The story's details, produced before any change and never changed since.
     await answers.cache.fetch('story', async () => answer('story'), ['story:1']);
     let list = 'list 1';
-    const render = async () => {
-      const story = await answers.cache.fetch('story', async () => answer('story again'), ['story:1']);
-      const related = await answers.cache.fetch('related', async () => answer(list), ['list:sports']);
+    const render = async (reads: Reads) => {
+      const story = await answers.cache.fetch('story', async () => answer('story again'), ['story:1'], reads);
+      const related = await answers.cache.fetch('related', async () => answer(list), ['list:sports'], reads);
       return answer(`${story.text} with ${related.text}`);
     };
     expect(await pages.cache.fetch('page', render, [])).toEqual(answer('story with list 1'));

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localContentChanges } from '../../services/cache/content-changes';
+import type { Reads } from '../../services/cache/dependencies';
 import { createResponseCache } from '../../services/cache/response-cache';
 import { ANY_STORY } from '../../services/news/news-tags';
 import { loadSite } from '../../site/load-site';
@@ -22,7 +23,7 @@ describe('upstreamNewsApi', () => {
     const outcomes: string[] = [];
     const pages = createResponseCache<{ html: string }>({ name: 'page', freshMs: 60_000, maxSize: 1_000, sizeOf: (page) => page.html.length, changes, onFetch: (_name, outcome) => outcomes.push(outcome) });
     const api = upstreamNewsApi(base, loadSite('xnews'), 5_000);
-    const render = async () => ({ html: `${(await api.list({ lang: 'en', type: 'world', subtype: null, page: 1, size: 9 })).length} stories` });
+    const render = async (reads: Reads) => ({ html: `${(await api(reads).list({ lang: 'en', type: 'world', subtype: null, page: 1, size: 9 })).length} stories` });
     await pages.fetch('/en/news/list/world', render, []);
     await changes.announce(['story:unrelated', ANY_STORY]);
     await pages.fetch('/en/news/list/world', render, []);

@@ -1,33 +1,33 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
-
-/** What an answer under production has read so far: its dependency tags, and the oldest sequence among the answers it used. */
-interface Reads {
-  tags: Set<string>;
+/**
+ * What an answer under production has read so far: its dependency tags, and the oldest sequence
+ * among the answers it used. A production is handed its Reads and passes it to the caches it
+ * reads through (ResponseCache.fetch's within; a page's news API, PageNewsApi), rather than it
+ * flowing through an AsyncLocalStorage: on Node 20 one in use turns on a promise hook for every
+ * promise of the process, which cost an uncached article a sixth of its CPU (issue 16).
+ */
+export class Reads {
+  readonly tags: Set<string>;
   asOf: number;
-}
 
-const producing = new AsyncLocalStorage<Reads>();
+  constructor(asOf: number, tags: readonly string[]) {
+    this.asOf = asOf;
+    this.tags = new Set(tags);
+  }
+
+  /** Records that the production read these tags as of seq (now, by default: a current answer makes it no older). */
+  add(tags: readonly string[], asOf = Number.POSITIVE_INFINITY): void {
+    for (const tag of tags) this.tags.add(tag);
+    this.asOf = Math.min(this.asOf, asOf);
+  }
+}
 
 /**
  * Runs produce() and collects what it reads: the tags given here, and those that the cached
- * answers it uses (or dependOn) name. Its sequence is the one given unless an answer it used is
- * older: a page rendered from a list that was produced before a change reflects that list.
+ * answers it uses (or that it adds itself) name. Its sequence is the one given unless an answer
+ * it used is older: a page rendered from a list that was produced before a change reflects that list.
  */
-export async function collectDependencies<T>(asOf: number, tags: readonly string[], produce: () => Promise<T>): Promise<{ value: T; asOf: number; tags: string[] }> {
-  const reads: Reads = { tags: new Set(tags), asOf };
-  const value = await producing.run(reads, produce);
+export async function collectDependencies<T>(asOf: number, tags: readonly string[], produce: (reads: Reads) => Promise<T>): Promise<{ value: T; asOf: number; tags: string[] }> {
+  const reads = new Reads(asOf, tags);
+  const value = await produce(reads);
   return { value, asOf: reads.asOf, tags: [...reads.tags] };
-}
-
-/** Records, for the answer under production around this call (if any), that it read these tags as of seq. */
-export function dependOn(tags: readonly string[], asOf = Number.POSITIVE_INFINITY): void {
-  const reads = producing.getStore();
-  if (!reads) return;
-  for (const tag of tags) reads.tags.add(tag);
-  reads.asOf = Math.min(reads.asOf, asOf);
-}
-
-/** Whether this call is part of producing another cached answer (a page's render reading a list). */
-export function insideProduction(): boolean {
-  return producing.getStore() !== undefined;
 }

@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { ContentChanges } from './content-changes';
-import { collectDependencies, dependOn, insideProduction } from './dependencies';
+import { Reads, collectDependencies } from './dependencies';
 import type { SharedStore } from './shared-store';
 
 /**
@@ -46,9 +46,13 @@ export interface ResponseCache<T> {
    * stale copy is served if there is one (the database may be down); otherwise its error goes to
    * every waiting request.
    * tags name what the response reads (news-tags.ts); the tags of cached answers that produce()
-   * uses are added to them, so a page depends on the lists it shows.
+   * uses are added to them, so a page depends on the lists it shows: produce() is given its Reads,
+   * and passes it as within to the fetches it makes.
+   * within is the Reads of the production this fetch is part of (a page's render reading a list):
+   * this answer's tags are added to it, and a changed copy is produced again before it is used,
+   * so that the render (already behind a stale page of its own) does not keep old content.
    */
-  fetch(key: string, produce: () => Promise<T>, tags: readonly string[]): Promise<T>;
+  fetch(key: string, produce: (reads: Reads) => Promise<T>, tags: readonly string[], within?: Reads): Promise<T>;
 }
 
 /** A response as kept: the sequence its production started at, and what it read. */
@@ -59,7 +63,7 @@ interface Entry<T> {
 }
 
 interface Production<T> {
-  produce: () => Promise<T>;
+  produce: (reads: Reads) => Promise<T>;
   tags: readonly string[];
 }
 
@@ -83,7 +87,8 @@ function outcomeOf<V, C>(status: LRUCache.Status<string, V, C>, invalidated: boo
  */
 export function createResponseCache<T extends object>(options: ResponseCacheOptions<T>): ResponseCache<T> {
   const { name, version, freshMs, maxSize, sizeOf, changes, shared, onFetch, serveChangedCopies = true } = options;
-  if (freshMs === 0) return { fetch: (_key, produce) => produce() };
+  // Nothing is kept, so what it reads goes nowhere.
+  if (freshMs === 0) return { fetch: (_key, produce, tags) => produce(new Reads(changes.current(), tags)) };
   const sharedPrefix = version === undefined ? `${name}:` : `${name}@${version}:`;
   const isCurrent = (entry: Entry<T>) => !changes.changedSince(entry.asOf, entry.tags);
   const local = new LRUCache<string, Entry<T>, Production<T>>({
@@ -110,14 +115,14 @@ export function createResponseCache<T extends object>(options: ResponseCacheOpti
     },
   });
   return {
-    async fetch(key, produce, tags) {
+    async fetch(key, produce, tags, within) {
       const held = local.peek(key, { allowStale: true });
       const invalidated = held !== undefined && !isCurrent(held);
       const status: LRUCache.Status<string, Entry<T>, Production<T>> = {};
       // A reader gets a changed copy at once while it is produced again (where the cache serves
       // changed copies); a render that reads it (already behind a stale page of its own) waits,
       // so that it does not keep old content.
-      const waitForChange = invalidated && (!serveChangedCopies || insideProduction());
+      const waitForChange = invalidated && (!serveChangedCopies || within !== undefined);
       const entry = await local
         .fetch(key, { context: { produce, tags }, status, forceRefresh: invalidated, allowStale: !waitForChange })
         .finally(() => onFetch?.(name, outcomeOf(status, invalidated)));
@@ -128,7 +133,7 @@ export function createResponseCache<T extends object>(options: ResponseCacheOpti
       // failed refresh) does. Taking its production's sequence instead made a page that read an
       // old but current answer (a story's details) stale for good once any other tag it read
       // changed after that answer was produced: every render of it was out of date at once.
-      dependOn(entry.tags, isCurrent(entry) ? undefined : entry.asOf);
+      within?.add(entry.tags, isCurrent(entry) ? undefined : entry.asOf);
       return entry.value;
     },
   };

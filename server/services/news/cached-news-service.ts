@@ -3,6 +3,7 @@ import type { StoryTitles } from '../../../shared/news-api';
 import type { SearchPage, Suggestion } from '../../../shared/search';
 import { renderedBodyOf } from '../../../shared/rendered-body';
 import type { ArchiveEntry, NewsItem } from '../../../shared/types';
+import type { Reads } from '../cache/dependencies';
 import { createResponseCache, type ResponseCacheOptions } from '../cache/response-cache';
 import type { NewsService } from './news-service';
 import { archiveTags, listTags, storyTags } from './news-tags';
@@ -22,7 +23,12 @@ const languageTags = (lang: LangCode) => listTags({ lang, types: null, subtype: 
 /** The kinds of answer kept, each in a cache of its own: they share maxChars. */
 const KINDS = 6;
 
-export function cachedNewsService(news: NewsService, options: NewsCacheOptions): NewsService {
+/** The service as the API reads it, and as a production (a page's render) does: within(reads) records what it reads there. */
+export interface CachedNewsService extends NewsService {
+  within(reads: Reads): NewsService;
+}
+
+export function cachedNewsService(news: NewsService, options: NewsCacheOptions): CachedNewsService {
   const sized = { ...options, serveChangedCopies: false, maxSize: Math.floor(options.maxChars / KINDS), sizeOf: (value: object) => JSON.stringify(value).length };
   // Caches hold objects, so a missing story is kept as { item: null }.
   const lists = createResponseCache<NewsItem[]>({ ...sized, name: 'list' });
@@ -34,15 +40,16 @@ export function cachedNewsService(news: NewsService, options: NewsCacheOptions):
   const archives = createResponseCache<ArchiveEntry[]>({ ...sized, name: 'archive' });
   const searches = createResponseCache<SearchPage>({ ...sized, name: 'search' });
   const suggestions = createResponseCache<Suggestion[]>({ ...sized, name: 'suggest' });
-  return {
-    list: (filter) => lists.fetch(JSON.stringify(filter), () => news.list(filter), listTags(filter)),
+  const readBy = (within?: Reads): NewsService => ({
+    list: (filter) => lists.fetch(JSON.stringify(filter), () => news.list(filter), listTags(filter), within),
     // Kept with the lists, which the same stories change: a subtype's list across every category.
     related: (filter) =>
-      lists.fetch(`related:${JSON.stringify(filter)}`, () => news.related(filter), listTags({ lang: filter.lang, types: null, subtype: filter.subtype, minTrendingScore: 0 })),
-    details: async (id, lang) => (await details.fetch(`${lang}:${id}`, async () => ({ item: await news.details(id, lang) }), storyTags(id))).item,
-    titles: (id) => titles.fetch(id, () => news.titles(id), storyTags(id)),
-    archive: (filter) => archives.fetch(JSON.stringify(filter), () => news.archive(filter), archiveTags(filter)),
-    search: (request) => searches.fetch(JSON.stringify(request), () => news.search(request), languageTags(request.lang)),
-    suggest: (lang, q) => suggestions.fetch(JSON.stringify([lang, q]), () => news.suggest(lang, q), languageTags(lang)),
-  };
+      lists.fetch(`related:${JSON.stringify(filter)}`, () => news.related(filter), listTags({ lang: filter.lang, types: null, subtype: filter.subtype, minTrendingScore: 0 }), within),
+    details: async (id, lang) => (await details.fetch(`${lang}:${id}`, async () => ({ item: await news.details(id, lang) }), storyTags(id), within)).item,
+    titles: (id) => titles.fetch(id, () => news.titles(id), storyTags(id), within),
+    archive: (filter) => archives.fetch(JSON.stringify(filter), () => news.archive(filter), archiveTags(filter), within),
+    search: (request) => searches.fetch(JSON.stringify(request), () => news.search(request), languageTags(request.lang), within),
+    suggest: (lang, q) => suggestions.fetch(JSON.stringify([lang, q]), () => news.suggest(lang, q), languageTags(lang), within),
+  });
+  return { ...readBy(), within: readBy };
 }
