@@ -55,15 +55,16 @@ export function allocatorEnv(): Record<string, string> {
 /**
  * Starts the built server.js (of this test run's build, or dist/) and resolves once it says it
  * is serving. It binds a port the system picks (PORT=0) and says which, so that no other process,
- * of this run or another, can take the port between a probe and the bind.
+ * of this run or another, can take the port between a probe and the bind. With root, the server
+ * of another checkout's dist/ instead (a benchmark comparing two builds).
  */
-export async function startServer(env: Record<string, string>, nodeOptions: readonly string[] = []): Promise<RunningServer> {
+export async function startServer(env: Record<string, string>, nodeOptions: readonly string[] = [], root?: string): Promise<RunningServer> {
   let port = 0;
   // Options such as --cpu-prof go on the command line: NODE_OPTIONS does not take them. The heap
   // budget first, and the allocator's settings, as `npm start` and the image run the server:
   // tests and benchmarks measure that.
-  const child = spawn('node', [...heapBudget(), ...nodeOptions, join(buildDir(), 'server.js')], {
-    cwd: APP_ROOT,
+  const child = spawn('node', [...heapBudget(), ...nodeOptions, root ? join(root, 'dist', 'server.js') : join(buildDir(), 'server.js')], {
+    cwd: root ?? APP_ROOT,
     env: { ...process.env, ...allocatorEnv(), NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

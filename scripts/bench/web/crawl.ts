@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { seedDemo } from '../../../demo/seed-demo';
+import type { Database } from '../../../server/db/database';
 import { migrate } from '../../../server/db/migrate';
 import { openPglite } from '../../../server/db/pglite-database';
 import { cacheOutcomes } from '../../harness/cache-outcomes';
@@ -67,7 +68,7 @@ async function metricsOf(server: RunningServer): Promise<Metrics> {
 }
 
 /** Requests every path once, `clients` at a time, and reads the server's CPU and page cache around them. */
-async function pass(server: RunningServer, paths: readonly string[], clients: number): Promise<CrawlPass> {
+export async function pass(server: RunningServer, paths: readonly string[], clients: number): Promise<CrawlPass> {
   const before = await metricsOf(server);
   let next = 0;
   let htmlBytes = 0;
@@ -131,21 +132,33 @@ async function uncachedThenCached(server: RunningServer, paths: readonly string[
  * earlier round asked for, so its first pass over them is uncached; the second asks them again,
  * from the page cache (see uncachedThenCached).
  */
+/** SIGTERM ends the server cleanly, which is when node writes a --cpu-prof profile. */
+export async function stopServer(server: RunningServer): Promise<void> {
+  server.child.kill('SIGTERM');
+  await server.exited;
+}
+
+/** Pages no round asks for, asked first so that the JIT and the caches of what every page shares are warm. */
+export const WARM_UP = { articles: 50, lists: 20 };
+
+/**
+ * Seeds the demo set (seeded here before a server starts, so that neither the seed's garbage nor
+ * the first start's initdb is in its figures) into db, its bodies rendered as ingest renders
+ * them: the crawl measures a site whose stories were written so.
+ */
+export async function seedCrawlDatabase(db: Database): Promise<void> {
+  await migrate(db);
+  await seedDemo(db, { renderBodies: true });
+}
+
 export async function measureCrawl(options: CrawlOptions, log: (message: string) => void): Promise<Crawl> {
   const dataDir = mkdtempSync(join(tmpdir(), 'xnews-bench-crawl-'));
-  const stop = async (server: RunningServer) => {
-    server.child.kill('SIGTERM');
-    await server.exited;
-  };
-  // Seeded here before the server starts, so that neither the seed's garbage nor the first start's initdb is in its figures.
   log(`crawl: seeding the demo set into ${options.postgresUrl ? 'a scratch PostgreSQL database' : 'a fresh embedded database'}`);
   const scratch = options.postgresUrl ? await openScratchPostgres(options.postgresUrl) : undefined;
   try {
     const db = scratch?.db ?? (await openPglite(dataDir, 'the crawl benchmark'));
     try {
-      await migrate(db);
-      // Rendered now, as ingest renders them: the crawl measures a site whose stories were written so.
-      await seedDemo(db, { renderBodies: true });
+      await seedCrawlDatabase(db);
     } finally {
       // The scratch database's pool stays until dispose(); the embedded one must be closed for the server to open it.
       if (!scratch) await db.close();
@@ -154,8 +167,7 @@ export async function measureCrawl(options: CrawlOptions, log: (message: string)
     const server = await startServer({ ...env, SEED_DEMO: 'false' }, options.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.profileDir}`] : []);
     try {
       const pages = await crawlPages(`http://127.0.0.1:${server.port}`);
-      const warmArticles = 50;
-      const warmLists = 20;
+      const { articles: warmArticles, lists: warmLists } = WARM_UP;
       const needArticles = warmArticles + options.rounds * options.articlesPerRound;
       const needLists = warmLists + options.rounds * options.listsPerRound;
       if (pages.articles.length < needArticles || pages.lists.length < needLists) {
@@ -178,8 +190,7 @@ export async function measureCrawl(options: CrawlOptions, log: (message: string)
       }
       return { options, rounds, rssIdleMiB, profile: options.profileDir };
     } finally {
-      // SIGTERM ends the server cleanly, which is when node writes its --cpu-prof profile.
-      await stop(server);
+      await stopServer(server);
     }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

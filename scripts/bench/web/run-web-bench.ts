@@ -5,6 +5,8 @@ import { autocannon, type LoadResult } from '../load-test';
 import { loadTable } from '../print-table';
 import { measureCrawl, type Crawl } from './crawl';
 import { crawlReport } from './crawl-report';
+import { measureCrawlVersus } from './crawl-versus';
+import { crawlVersusReport } from './crawl-versus-report';
 import { measureScaleOut, type ScaleOut } from './scale-out';
 import { scaleOutReport } from './scale-out-report';
 import { startBenchSite, type BenchSite } from './bench-site';
@@ -15,7 +17,7 @@ import { lighthouseDetails, lighthouseMedianTable, scriptTable, sizeTable, targe
 import { LIST_ROUTES, OTHER_ROUTES, TRENDING_ROUTE, type WebRoute } from './web-routes';
 import { storyRoutes } from './story-routes';
 
-const PARTS = ['sizes', 'load', 'lighthouse', 'scale', 'crawl'] as const;
+const PARTS = ['sizes', 'load', 'lighthouse', 'scale', 'crawl', 'versus'] as const;
 /** The list API as the pages call it, for its cached and uncached figures. */
 const LIST_API_PATH = '/api/public/xnews/list?lang=en&type=trending&page=1&size=9';
 const log = (message: string) => process.stderr.write(`[bench:web] ${message}\n`);
@@ -25,8 +27,11 @@ export async function runWebBench(): Promise<void> {
   if (process.env.NODE_ENV !== 'production') throw new Error('bench:web measures React\'s production build: run it with NODE_ENV=production');
   const config = readBenchConfig();
   // scale needs a PostgreSQL server: two processes cannot share the embedded database.
-  const defaultParts = PARTS.filter((part) => part !== 'scale' || config.postgresUrl);
+  // versus needs another checkout's build to compare with.
+  const versusWith = process.env.BENCH_CRAWL_VERSUS;
+  const defaultParts = PARTS.filter((part) => (part !== 'scale' || config.postgresUrl) && (part !== 'versus' || versusWith));
   const wanted = new Set((process.env.BENCH_WEB_PARTS ?? defaultParts.join(',')).split(',').map((part) => part.trim()));
+  if (wanted.has('versus') && !versusWith) throw new Error('BENCH_WEB_PARTS=versus needs BENCH_CRAWL_VERSUS: another checkout of xnews, built with npm run build, to compare this build with');
   if (wanted.has('scale') && !config.postgresUrl) throw new Error('BENCH_WEB_PARTS=scale needs BENCH_DATABASE_URL (or TEST_DATABASE_URL): a PostgreSQL server for two instances to share');
   const soakSeconds = Number(process.env.BENCH_SOAK_SECONDS ?? 60);
   for (const part of wanted) {
@@ -103,6 +108,7 @@ export async function runWebBench(): Promise<void> {
     }
   }
   if (wanted.has('crawl')) crawl = await measureCrawl(crawlOptions, log);
+  const versus = wanted.has('versus') && versusWith ? await measureCrawlVersus(crawlOptions, versusWith, log) : undefined;
   if (wanted.has('scale') && config.postgresUrl) {
     log('scale-out: built server processes on a scratch PostgreSQL database and a Redis of their own');
     scale = await measureScaleOut(config.postgresUrl, { connections: config.connections, durationSeconds: config.durationSeconds, soakSeconds }, log);
@@ -169,6 +175,7 @@ export async function runWebBench(): Promise<void> {
   if (scale) out.push(...scaleOutReport(scale, config.connections, config.durationSeconds));
   const crawlLines = crawl ? crawlReport(crawl) : [];
   out.push(...crawlLines);
+  if (versus) out.push(...crawlVersusReport(versus));
   const [firstLighthouse] = lighthouse;
   if (firstLighthouse) {
     const { lighthouseVersion, chromeVersion } = firstLighthouse.summary;
