@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { preloadModule } from 'react-dom';
+import { preload, preloadModule } from 'react-dom';
 import { Outlet } from 'react-router-dom';
 import { HREFLANG } from '../../shared/languages';
 import { openSearchPath } from '../../shared/routes';
@@ -41,6 +41,8 @@ export function Root() {
   // A preload needs no nonce (the CSP governs the script that runs it), like the chunks' below.
   if (entryModule) preloadModule(entryModule, { as: 'script', fetchPriority: 'low' });
   for (const href of modulePreloads) preloadModule(href, { as: 'script' });
+  // Fetched by the entry before it hydrates (entry-client.tsx), with fetch()'s own CORS mode and credentials, which a preload must match to be used.
+  for (const { href } of bootstrap.queries.files) preload(href, { as: 'fetch', crossOrigin: 'anonymous' });
   return (
     <MessagesContext.Provider value={messages}>
       <SavedIdsProvider>

@@ -19,10 +19,21 @@ export interface Bootstrap {
  */
 export interface InlineQueries {
   queries: { queryKey: QueryKey; state: { data: unknown } }[];
+  /**
+   * The queries whose data is a file of its own instead (the translations: fileOf gives their
+   * addresses), which the head preloads and the browser puts in its cache before it hydrates.
+   */
+  files: { queryKey: QueryKey; href: string }[];
 }
 
-export function inlineQueries(queryClient: QueryClient): InlineQueries {
-  return { queries: dehydrate(queryClient).queries.map(({ queryKey, state }) => ({ queryKey, state: { data: state.data } })) };
+export function inlineQueries(queryClient: QueryClient, fileOf: (queryKey: QueryKey) => string | undefined): InlineQueries {
+  const inline: InlineQueries = { queries: [], files: [] };
+  for (const { queryKey, state } of dehydrate(queryClient).queries) {
+    const href = fileOf(queryKey);
+    if (href === undefined) inline.queries.push({ queryKey, state: { data: state.data } });
+    else inline.files.push({ queryKey, href });
+  }
+  return inline;
 }
 
 export const BOOTSTRAP_ELEMENT_ID = '__XNEWS__';

@@ -19,6 +19,12 @@ const SECTIONS = {
   passkeys: (translations: Translations) => translations.passkeys,
 };
 export type PageSection = keyof typeof SECTIONS;
+
+export const PAGE_SECTIONS = Object.keys(SECTIONS) as [PageSection, ...PageSection[]];
+
+export function isPageSection(value: unknown): value is PageSection {
+  return typeof value === 'string' && Object.hasOwn(SECTIONS, value);
+}
 export type SectionOf<Section extends PageSection> = ReturnType<(typeof SECTIONS)[Section]>;
 
 export function sectionOf<Section extends PageSection>(translations: Translations, section: Section): SectionOf<Section> {
@@ -56,4 +62,11 @@ export function shellOf(translations: Translations): ShellTranslations {
     search: { landmark: search.landmark, inputLabel: search.inputLabel, placeholder: search.placeholder, submit: search.submit, open: search.open, suggestions: search.suggestions },
     account: { myAccount: translations.account.myAccount },
   };
+}
+
+/** What a page's first load fetches of its language's translations, each as a file of its own (server/bff/translation-files.ts): every page's shell, and the sections some pages use. */
+export type TranslationPart = 'shell' | PageSection;
+
+export function translationPartOf(translations: Translations, part: TranslationPart): ShellTranslations | SectionOf<PageSection> {
+  return part === 'shell' ? shellOf(translations) : sectionOf(translations, part);
 }

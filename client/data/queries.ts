@@ -1,10 +1,10 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import { TRANSLATION_CACHE_MS } from '../../shared/constants';
-import type { LangCode } from '../../shared/languages';
+import { isLangCode, type LangCode } from '../../shared/languages';
 import type { ArchiveParams, NewsApi, NewsListParams, RelatedParams } from '../../shared/news-api';
 import type { SearchParams } from '../../shared/search';
 import { listedStory, relatedStory } from './listed-story';
-import { sectionOf, shellOf, type PageSection } from './message-sections';
+import { isPageSection, sectionOf, shellOf, type PageSection, type TranslationPart } from './message-sections';
 
 /** Keys and fetchers shared by the server's prefetch and the browser's hooks. */
 export const queries = {
@@ -37,3 +37,11 @@ export const queries = {
   suggest: (api: NewsApi, lang: LangCode, q: string) =>
     queryOptions({ queryKey: ['news-suggest', lang, q], queryFn: () => api.suggest(lang, q) }),
 };
+
+/** The translations a query holds (queries.messages: the shell; queries.messageSection: that section), or undefined for any other query. */
+export function translationsQueryOf(queryKey: QueryKey): { lang: LangCode; part: TranslationPart } | undefined {
+  const [name, lang, section] = queryKey;
+  if (name !== 'messages' || !isLangCode(lang)) return undefined;
+  if (section === undefined) return { lang, part: 'shell' };
+  return isPageSection(section) ? { lang, part: section } : undefined;
+}

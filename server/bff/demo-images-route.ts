@@ -3,13 +3,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Router, type Request, type Response } from 'express';
 import { IMAGE_VARIANTS, type ImageVariant } from '../../shared/constants';
+import { IMMUTABLE_CACHE_CONTROL } from '../http/cache-control';
 import { scalar } from '../http/query-params';
 import { DEMO_IMAGE_KEYS, DEMO_IMAGE_WIDTHS, demoImageFile, IMAGES_PER_TYPE, type DemoImageWidth } from '../../shared/demo-media';
 import { demoMediaDir } from '../build-dir';
 
 const FILE = /^(.+)\.webp$/;
-/** The bytes of a key and width never change, so browsers and CDNs may keep them for good. */
-const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 interface DemoImageBody {
   body: Buffer;
@@ -68,7 +67,7 @@ export function demoImagesRoute(dir = demoMediaDir()): Router {
       return;
     }
     const image = widths[IMAGE_VARIANTS[name]];
-    response.set({ 'Cache-Control': CACHE_CONTROL, ETag: image.etag });
+    response.set({ 'Cache-Control': IMMUTABLE_CACHE_CONTROL, ETag: image.etag });
     if (matches(request.get('If-None-Match'), image.etag)) {
       response.status(304).end();
       return;

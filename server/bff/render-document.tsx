@@ -17,6 +17,7 @@ import { createHash } from 'node:crypto';
 import type { PageAnswer } from './page-answer';
 import { NONCE_PLACEHOLDER, UncacheablePage, type RenderedPage } from './page-cache';
 import { compressAround, piecesAround } from './spliced-gzip';
+import type { TranslationFiles } from './translation-files';
 
 /** A render that has not finished by then is cut off rather than holding the connection. */
 const RENDER_TIMEOUT_MS = 10_000;
@@ -60,7 +61,10 @@ function modulePreloadsOf(matches: RouteMatch[], assets: AssetManifest): string[
  * (still a page to send) when some data failed or the render was cut off, and with the render's
  * own error when React could not render the shell at all.
  */
-export async function renderDocument(deps: { site: Site; api: NewsApi; assets: AssetManifest; developerPages?: boolean }, request: DocumentRequest): Promise<RenderedPage> {
+export async function renderDocument(
+  deps: { site: Site; api: NewsApi; translations: TranslationFiles; assets: AssetManifest; developerPages?: boolean },
+  request: DocumentRequest,
+): Promise<RenderedPage> {
   const { url, pageSize, answer } = request;
   const nonce = NONCE_PLACEHOLDER;
   const { matches } = drawnPage(url.pathname, deps.site.config);
@@ -83,7 +87,7 @@ export async function renderDocument(deps: { site: Site; api: NewsApi; assets: A
   // The page still shows what it has and its error text, with the status a gateway would give:
   // 502 or 504 for an API upstream that is down or slow, 503 for our own database.
   if (failed && status === 200) status = failure instanceof ApiRequestError && (failure.status === 502 || failure.status === 504) ? failure.status : 503;
-  const bootstrap: Bootstrap = { config: deps.site.config, stylesheets: deps.assets.css, pageSize, queries: inlineQueries(queryClient) };
+  const bootstrap: Bootstrap = { config: deps.site.config, stylesheets: deps.assets.css, pageSize, queries: inlineQueries(queryClient, deps.translations.hrefOf) };
   const site = { bootstrap, bootstrapJson: scriptSafeJson(bootstrap), api: deps.api, entryModule: deps.assets.entry, modulePreloads: modulePreloadsOf(matches, deps.assets) };
 
   const { html, cutOff } = await documentHtml(

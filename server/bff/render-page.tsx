@@ -11,6 +11,7 @@ import type { PageNewsApi } from './page-news-api';
 import { pageSizeFor } from './page-size';
 import { renderDocument } from './render-document';
 import { gzipJoined, plainJoined } from './spliced-gzip';
+import type { TranslationFiles } from './translation-files';
 import { withoutForeignReturnPaths } from './return-path-query';
 
 const ERROR_PAGE = '<!doctype html><html lang="en"><meta charset="utf-8"><title>Unexpected Application Error!</title>'
@@ -61,7 +62,7 @@ function send(request: Request, response: Response, page: RenderedPage, sharedCa
  * server (render-document.tsx) and kept. Pages are the same for every reader of an address and
  * list page size, so one render serves them all; only the CSP nonce differs per response.
  */
-export function renderPage(deps: { site: Site; api: PageNewsApi; assets: AssetManifest; cache: PageCache; developerPages?: boolean }): RequestHandler {
+export function renderPage(deps: { site: Site; api: PageNewsApi; translations: TranslationFiles; assets: AssetManifest; cache: PageCache; developerPages?: boolean }): RequestHandler {
   return async (request, response) => {
     // Appended, not resolved: a path such as //other.host/x stays a path (and a 404), not a host.
     const url = new URL(`http://page.invalid${request.originalUrl}`);

@@ -10,6 +10,7 @@ import type { PageNewsApi } from '../bff/page-news-api';
 import { renderPage } from '../bff/render-page';
 import { siteFilesRoutes } from '../bff/site-files-routes';
 import { staticAssets } from '../bff/static-assets';
+import { translationFiles } from '../bff/translation-files';
 import type { ContactService } from '../services/contact/contact-service';
 import type { Site } from '../site/load-site';
 
@@ -31,13 +32,14 @@ export interface WebParts {
 /** What readers' browsers load: assets, the site's files, demo images, and the server-rendered pages. */
 export function mountWeb(app: Express, { site, assets, newsApi, contact, cache, beforePages, developerPages, publicSourceMaps }: WebParts): void {
   app.use('/assets', staticAssets(assets, publicSourceMaps));
-  app.use(siteFilesRoutes(site));
+  const translations = translationFiles(site);
+  app.use(siteFilesRoutes(site, translations));
   app.use(demoImagesRoute());
   if (beforePages.length > 0) app.use(...beforePages);
   app.use(languageRedirects(site.config));
   app.use(languageChoiceRoute(site.config));
   app.use(accountFormFallback);
-  const page = renderPage({ site, api: newsApi, assets, cache: createPageCache(cache, assets), developerPages });
+  const page = renderPage({ site, api: newsApi, translations, assets, cache: createPageCache(cache, assets), developerPages });
   app.post(CONTACT_FORM_ROUTE, ...contactFormRoute(contact, site), page);
   app.get('/{*splat}', page);
 }

@@ -106,6 +106,9 @@ describe('site files, crawlers and operations', () => {
     expectAnswer(await api().get('/xnews/config.json'), 200, 'get', '/xnews/config.json');
     expectAnswer(await api().get('/xnews/locales/messages_tw.json'), 200, 'get', '/xnews/locales/messages_{lang}.json');
     expectAnswer(await api().get('/xnews/locales/messages_xx.json'), 404, 'get', '/xnews/locales/messages_{lang}.json');
+    expectAnswer(await api().get('/xnews/locales/es/shell.json?v=any'), 200, 'get', '/xnews/locales/{lang}/{part}.json');
+    expectAnswer(await api().get('/xnews/locales/es/account.json'), 200, 'get', '/xnews/locales/{lang}/{part}.json');
+    expectAnswer(await api().get('/xnews/locales/es/nothing.json'), 404, 'get', '/xnews/locales/{lang}/{part}.json');
   });
 
   it('robots.txt, sitemaps and feeds, with their media types', async () => {

@@ -72,7 +72,10 @@ describe('the document', () => {
     const bootstrap = JSON.parse(data ?? 'null');
     expect(bootstrap.config.siteName).toBe('xnews');
     const keys = bootstrap.queries.queries.map((query: { queryKey: unknown[] }) => query.queryKey[0]);
-    expect(keys).toEqual(expect.arrayContaining(['messages', 'news-list']));
+    expect(keys).toEqual(expect.arrayContaining(['news-list']));
+    // The translations are a file of their own, which the head preloads (translation-files.test.ts).
+    expect(keys).not.toContain('messages');
+    expect(bootstrap.queries.files).toEqual([{ queryKey: ['messages', 'en'], href: expect.stringMatching(/^\/xnews\/locales\/en\/shell\.json\?v=[\w-]{16}$/) }]);
   });
 
   it('escapes hostile text in the HTML and in the embedded JSON', async () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { LIST_SLUG_LENGTH } from '../../shared/slug';
 import { articlePath, briefPath } from '../../shared/routes';
 import { loadAssetManifest } from '../../server/bff/asset-manifest';
-import { browserSuite, expectAccessible, expectNoProblems, openPage, WIDTHS } from '../support/browser';
+import { browserSuite, expectAccessible, expectNoProblems, gotoHydrated, openPage, WIDTHS } from '../support/browser';
 import { ingest } from '../support/ingest';
 import { daysAgo, newsItem } from '../../scripts/harness/news-fixtures';
 
@@ -39,10 +39,11 @@ const suite = browserSuite({ setup: (site) => ingest(site.testApp, [story, withP
 const storyPath = articlePath('en', story.title, story.id);
 
 /** API calls, full page loads and scripts (by path) requested from now on. */
-function recordRequests(page: Page): { api: string[]; documents: string[]; scripts: string[] } {
-  const seen = { api: [] as string[], documents: [] as string[], scripts: [] as string[] };
+function recordRequests(page: Page): { api: string[]; documents: string[]; scripts: string[]; translations: string[] } {
+  const seen = { api: [] as string[], documents: [] as string[], scripts: [] as string[], translations: [] as string[] };
   page.on('request', (request) => {
     if (request.url().includes('/api/')) seen.api.push(request.url());
+    if (request.url().includes('/locales/')) seen.translations.push(new URL(request.url()).pathname);
     if (request.resourceType() === 'document') seen.documents.push(request.url());
     if (request.resourceType() === 'script') seen.scripts.push(new URL(request.url()).pathname);
   });
@@ -84,6 +85,8 @@ describe('hydration', () => {
     await expect(watched.page.locator('h1').textContent()).resolves.toBe(story.title);
     await expect(watched.page.locator('.xn-related-list li').count()).resolves.toBeGreaterThan(0);
     expect(requests.api).toEqual([]);
+    // The page's translations, once: the head's preload is the request the entry's fetch used.
+    expect(requests.translations).toEqual(['/xnews/locales/en/shell.json']);
     // The body is the server's markup, hydrated as it stands: the markdown libraries were not needed.
     await expect(watched.page.locator('.xn-article-body h2').textContent()).resolves.toBe('The rescue');
     expect(requests.scripts).not.toContain(onDemandChunks().markdown);
@@ -120,6 +123,18 @@ describe('hydration', () => {
     expect(requests.scripts).not.toContain(onDemandChunks().markdown);
     await expectAccessible(watched.page);
     expectNoProblems(watched);
+    await watched.context.close();
+  });
+
+  it('hydrates all the same when its translations file fails, asking for the translations itself', async () => {
+    const watched = await openPage(suite.browser, WIDTHS.desktop);
+    const requests = recordRequests(watched.page);
+    await watched.page.route('**/locales/en/shell.json*', (route) => route.fulfill({ status: 503, body: 'down' }));
+    await gotoHydrated(watched.page, `${suite.site.baseUrl}${storyPath}`);
+    await expect(watched.page.locator('h1').textContent()).resolves.toBe(story.title);
+    await expect(watched.page.locator('.xn-share').count()).resolves.toBeGreaterThan(0);
+    expect(requests.translations).toEqual(['/xnews/locales/en/shell.json', '/xnews/locales/messages_en.json']);
+    expectNoProblems(watched, [/status of 503/]);
     await watched.context.close();
   });
 

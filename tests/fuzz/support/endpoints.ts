@@ -86,6 +86,7 @@ export function readEndpoints(month: string, asset: string): Endpoint[] {
     '/api/openapi.json',
     '/xnews/config.json',
     '/xnews/locales/messages_en.json',
+    '/xnews/locales/en/shell.json?v=x',
     '/healthz',
     '/readyz',
     '/metrics',
