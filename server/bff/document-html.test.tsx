@@ -1,5 +1,6 @@
 import { lazy, Suspense, type LazyExoticComponent, type ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { describe, expect, it, vi } from 'vitest';
 import { documentHtml, renderedAtOnce } from './document-html';
 
 const options = { nonce: 'N0NCE', timeoutMs: 60_000, onError: () => {} };
@@ -63,6 +64,22 @@ describe('documentHtml', () => {
     expect(html).not.toContain('loading');
     expect(html.endsWith(`${ENTRY_SCRIPT}</body></html>`)).toBe(true);
     expect(cutOff).toBe(false);
+  });
+
+  it('waits for a part that suspends without running an AsyncLocalStorage, which on Node 20 would put a hook on every promise after it', async () => {
+    const run = vi.spyOn(AsyncLocalStorage.prototype, 'run');
+    const enterWith = vi.spyOn(AsyncLocalStorage.prototype, 'enterWith');
+    try {
+      const { Part, arrive } = lateLazy();
+      const rendered = documentHtml(page(<Part />), '/assets/entry.js', options);
+      arrive();
+      expect((await rendered).html).toContain('<p>arrived</p>');
+      expect(run).not.toHaveBeenCalled();
+      expect(enterWith).not.toHaveBeenCalled();
+    } finally {
+      run.mockRestore();
+      enterWith.mockRestore();
+    }
   });
 
   it('reports a part that fails and leaves it to the browser', async () => {

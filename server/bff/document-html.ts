@@ -1,6 +1,6 @@
 import { createElement, type ReactNode } from 'react';
-import { renderToPipeableStream, renderToStaticMarkup, renderToString } from 'react-dom/server';
-import { Writable } from 'node:stream';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { renderToReadableStream } from 'react-dom/server.edge';
 
 /** What React leaves where it could not finish a Suspense boundary: the browser renders that part itself. */
 const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
@@ -38,38 +38,38 @@ export function renderedAtOnce(app: ReactNode): string | undefined {
   return html.includes(CLIENT_RENDERED_BOUNDARY) ? undefined : DOCTYPE + html;
 }
 
-function renderedStreaming(app: ReactNode, options: StreamOptions): Promise<DocumentHtml> {
-  return new Promise<DocumentHtml>((resolve, reject) => {
-    let cutOff = false;
-    const stream = renderToPipeableStream(app, {
+/**
+ * The document from React's stream renderer, once all of it is ready. Its web-streams build
+ * (server.edge), not its Node one: renderToPipeableStream runs each render inside an
+ * AsyncLocalStorage, and on Node 20 the first one in a process installs a promise hook for every
+ * promise the process makes from then on, which cost every later render of every page some of
+ * its CPU (decision 013). The edge build looks for a global AsyncLocalStorage, which Node has not.
+ */
+async function renderedStreaming(app: ReactNode, options: StreamOptions): Promise<DocumentHtml> {
+  let cutOff = false;
+  const timeout = new AbortController();
+  const timer = setTimeout(() => {
+    cutOff = true;
+    timeout.abort(new Error(`the render took over ${options.timeoutMs} ms`));
+  }, options.timeoutMs);
+  timer.unref();
+  try {
+    const stream = await renderToReadableStream(app, {
       nonce: options.nonce,
-      // The page is sent whole (onAllReady), so content stays in place rather than being
+      // The page is sent whole (allReady), so content stays in place rather than being
       // outlined behind a reveal script once the head passes React's 12.8 KB default.
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-      onAllReady() {
-        clearTimeout(timer);
-        const chunks: Buffer[] = [];
-        const sink = new Writable({
-          write(chunk: Buffer | string, _encoding, done) {
-            chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
-            done();
-          },
-        });
-        sink.on('finish', () => resolve({ html: Buffer.concat(chunks).toString(), cutOff }));
-        stream.pipe(sink);
+      signal: timeout.signal,
+      // Whatever the callback returns, React would take for the error's digest.
+      onError: (error) => {
+        options.onError(error);
       },
-      onShellError(error) {
-        clearTimeout(timer);
-        reject(error);
-      },
-      onError: options.onError,
     });
-    const timer = setTimeout(() => {
-      cutOff = true;
-      stream.abort();
-    }, options.timeoutMs);
-    timer.unref();
-  });
+    await stream.allReady;
+    return { html: await new Response(stream).text(), cutOff };
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 const entryScripts = new Map<string, string>();
