@@ -36,19 +36,19 @@ process.once('exit', () => {
   for (const child of running) child.kill('SIGKILL');
 });
 
-/** package.json's config: how `npm start` and the image run the server. */
-function startConfig(): { nodeOptions?: string; allocatorEnv?: string } {
-  return (JSON.parse(readFileSync(join(APP_ROOT, 'package.json'), 'utf8')) as { config?: { nodeOptions?: string; allocatorEnv?: string } }).config ?? {};
+/** package.json's config (this checkout's, or root's): how `npm start` and the image run the server. */
+function startConfig(root = APP_ROOT): { nodeOptions?: string; allocatorEnv?: string } {
+  return (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { config?: { nodeOptions?: string; allocatorEnv?: string } }).config ?? {};
 }
 
 /** config.nodeOptions: the V8 heap budget the server runs with (decision 025). */
-function heapBudget(): string[] {
-  return (startConfig().nodeOptions ?? '').split(' ').filter(Boolean);
+function heapBudget(root?: string): string[] {
+  return (startConfig(root).nodeOptions ?? '').split(' ').filter(Boolean);
 }
 
 /** config.allocatorEnv: glibc's malloc settings the server runs with (decision 026), NAME=value pairs. */
-export function allocatorEnv(): Record<string, string> {
-  const pairs = (startConfig().allocatorEnv ?? '').split(' ').filter(Boolean);
+export function allocatorEnv(root?: string): Record<string, string> {
+  const pairs = (startConfig(root).allocatorEnv ?? '').split(' ').filter(Boolean);
   return Object.fromEntries(pairs.map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]));
 }
 
@@ -56,16 +56,17 @@ export function allocatorEnv(): Record<string, string> {
  * Starts the built server.js (of this test run's build, or dist/) and resolves once it says it
  * is serving. It binds a port the system picks (PORT=0) and says which, so that no other process,
  * of this run or another, can take the port between a probe and the bind. With root, the server
- * of another checkout's dist/ instead (a benchmark comparing two builds).
+ * of another checkout's dist/ instead, run as that checkout's package.json says (a benchmark
+ * comparing two builds).
  */
 export async function startServer(env: Record<string, string>, nodeOptions: readonly string[] = [], root?: string): Promise<RunningServer> {
   let port = 0;
   // Options such as --cpu-prof go on the command line: NODE_OPTIONS does not take them. The heap
   // budget first, and the allocator's settings, as `npm start` and the image run the server:
   // tests and benchmarks measure that.
-  const child = spawn('node', [...heapBudget(), ...nodeOptions, root ? join(root, 'dist', 'server.js') : join(buildDir(), 'server.js')], {
+  const child = spawn('node', [...heapBudget(root), ...nodeOptions, root ? join(root, 'dist', 'server.js') : join(buildDir(), 'server.js')], {
     cwd: root ?? APP_ROOT,
-    env: { ...process.env, ...allocatorEnv(), NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', ...env },
+    env: { ...process.env, ...allocatorEnv(root), NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.add(child);
