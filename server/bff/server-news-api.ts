@@ -4,6 +4,7 @@ import { categoriesFor, parseCategory, type Category } from '../services/news/ca
 import { archiveFilterOf, listFilterOf, parseMonth } from '../services/news/news-filters';
 import type { CachedNewsService } from '../services/news/cached-news-service';
 import type { NewsService } from '../services/news/news-service';
+import { titlesReadWith } from '../services/news/read-titles';
 import type { NewsletterService } from '../services/newsletter/newsletter-service';
 import type { Site } from '../site/load-site';
 import type { PageNewsApi } from './page-news-api';
@@ -26,7 +27,8 @@ function newsApiOver(news: NewsService, newsletter: NewsletterService, site: Sit
         cards: true,
       }),
     details: (id, lang) => news.details(id, lang),
-    titles: (item) => news.titles(item.id),
+    // Read with the story's details when they came from this process's database or cache.
+    titles: async (item) => titlesReadWith(item) ?? news.titles(item.id),
     related: (params) =>
       news.related({ lang: params.lang, subtype: params.subtype, ...relatedWindow(params.postTime, RELATED_WINDOW_MS), excludeId: params.excludeId, limit: RELATED_COUNT }),
     archive: (params) =>

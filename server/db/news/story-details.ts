@@ -1,6 +1,8 @@
 import type { LangCode } from '../../../shared/languages';
 import { withRenderedBody } from '../../../shared/rendered-body';
+import type { StoryTitles } from '../../../shared/news-api';
 import type { NewsItem } from '../../../shared/types';
+import { withTitles } from '../../services/news/read-titles';
 import type { Queryable } from '../database';
 import { NEWS_ITEM_COLUMNS, VERSION_PREFERENCE, newsItemFromRow, type NewsItemRow } from './story-columns';
 
@@ -8,11 +10,14 @@ import { NEWS_ITEM_COLUMNS, VERSION_PREFERENCE, newsItemFromRow, type NewsItemRo
  * A story in the wanted language, else in English, else in the first language it has.
  * The item's lang says which one was found. Null when there is no such story. With the name of
  * the running body renderer, the item carries its stored rendered body when that renderer made it.
+ * It carries the title of each version too (read-titles.ts), as stored: a page's hreflang
+ * addresses need them, and one statement costs less than two.
  */
 export async function storyDetails(db: Queryable, id: string, lang: LangCode, renderer?: string): Promise<NewsItem | null> {
-  const rows = await db.query<NewsItemRow & { news_html: string | null }>(
+  const rows = await db.query<NewsItemRow & { news_html: string | null; titles: StoryTitles | null }>(
     `SELECT ${NEWS_ITEM_COLUMNS},
-            CASE WHEN v.news_html_renderer = $3 THEN v.news_html END AS news_html
+            CASE WHEN v.news_html_renderer = $3 THEN v.news_html END AS news_html,
+            (SELECT json_object_agg(t.lang, t.title) FROM story_versions t WHERE t.story_id = s.id) AS titles
        FROM stories s
        JOIN story_versions v ON v.story_id = s.id
       WHERE s.id = $1
@@ -21,5 +26,5 @@ export async function storyDetails(db: Queryable, id: string, lang: LangCode, re
     [id, lang, renderer ?? null],
   );
   const row = rows[0];
-  return row ? withRenderedBody(newsItemFromRow(row), row.news_html) : null;
+  return row ? withTitles(withRenderedBody(newsItemFromRow(row), row.news_html), row.titles) : null;
 }

@@ -11,6 +11,7 @@ import { stripFootnotes } from '../../../shared/footnotes';
 import type { StoryTitles } from '../../../shared/news-api';
 import { bodyRenderer } from './body-html';
 import { databaseSearchService, type SearchService } from './search-service';
+import { titlesReadWith, withTitles } from './read-titles';
 import { withoutFootnotes } from './without-footnotes';
 
 /**
@@ -27,6 +28,10 @@ export interface NewsService extends SearchService {
   archive(filter: ArchiveFilter): Promise<ArchiveEntry[]>;
 }
 
+function titlesWithoutFootnotes(titles: StoryTitles): StoryTitles {
+  return Object.fromEntries(Object.entries(titles).map(([lang, title]) => [lang, stripFootnotes(title)]));
+}
+
 export function databaseNewsService(db: Queryable): NewsService {
   return {
     async list(filter) {
@@ -37,11 +42,12 @@ export function databaseNewsService(db: Queryable): NewsService {
     },
     async details(id, lang) {
       const item = await storyDetails(db, id, lang, bodyRenderer.name);
-      return item && withoutFootnotes(item);
+      if (!item) return null;
+      const titles = titlesReadWith(item);
+      return withTitles(withoutFootnotes(item), titles ? titlesWithoutFootnotes(titles) : null);
     },
     async titles(id) {
-      const titles = await storyTitles(db, id);
-      return Object.fromEntries(Object.entries(titles).map(([lang, title]) => [lang, stripFootnotes(title)]));
+      return titlesWithoutFootnotes(await storyTitles(db, id));
     },
     async archive(filter) {
       return cleanNewsList(await archiveStories(db, filter));
