@@ -1,22 +1,15 @@
 import type { StoryTitles } from '../../../shared/news-api';
-import type { NewsItem } from '../../../shared/types';
+import { itemExtra } from '../../../shared/item-extra';
 
 /**
  * The titles of every version of a story, read with its details (storyDetails) in the same
- * statement. Like a rendered body (shared/rendered-body.ts) they ride under a symbol, which JSON
- * leaves out: the API's details answer and the shared cache do not carry them, and only the page
- * rendered in the process that read the story uses them, for its hreflang addresses.
+ * statement, as an item extra (shared/item-extra.ts): the API's details answer and the shared
+ * cache do not carry them, and only the page rendered in the process that read the story uses
+ * them, for its hreflang addresses.
  */
-const TITLES = Symbol('xnews.titles');
+const titles = itemExtra<StoryTitles>('xnews.titles');
 
-type WithTitles = NewsItem & { [TITLES]?: StoryTitles };
-
-export function withTitles<T extends NewsItem>(item: T, titles: StoryTitles | null): T {
-  if (titles === null) return item;
-  return Object.assign(item, { [TITLES]: titles });
-}
+export const withTitles = titles.attach;
 
 /** The titles read with the item, when it was read with them. */
-export function titlesReadWith(item: NewsItem): StoryTitles | undefined {
-  return (item as WithTitles)[TITLES];
-}
+export const titlesReadWith = titles.read;
