@@ -4,7 +4,7 @@ import { categoriesFor, parseCategory, type Category } from '../services/news/ca
 import { archiveFilterOf, listFilterOf, parseMonth } from '../services/news/news-filters';
 import type { CachedNewsService } from '../services/news/cached-news-service';
 import type { NewsService } from '../services/news/news-service';
-import { titlesReadWith } from '../services/news/read-titles';
+import { titlesReadWith } from '../../shared/read-titles';
 import type { NewsletterService } from '../services/newsletter/newsletter-service';
 import type { Site } from '../site/load-site';
 import type { PageNewsApi } from './page-news-api';

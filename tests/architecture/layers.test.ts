@@ -13,7 +13,9 @@ const isTest = (path: string) => under('tests')(path) || /\.test\.tsx?$/.test(pa
 const productEdges = edges.filter(({ from }) => !isTest(from));
 
 /** The one module that draws the client's React tree on the server, and the page route that calls it. */
-const RENDERER = new Set(['server/bff/render-document.tsx', 'server/bff/render-page.tsx']);
+// translation-files.ts names and serves the data of the renderer's translations queries, so it
+// reads the client's query keys and translation sections as the renderer does.
+const RENDERER = new Set(['server/bff/render-document.tsx', 'server/bff/render-page.tsx', 'server/bff/translation-files.ts']);
 
 const RULES: { name: string; forbids: (edge: ImportEdge) => boolean }[] = [
   { name: 'shared imports nothing outside shared', forbids: ({ from, to }) => under('shared')(from) && !under('shared')(to) },

@@ -6,7 +6,7 @@ import { storyTitles } from '../../server/db/news/story-titles';
 import { upsertStories } from '../../server/db/news/upsert-stories';
 import type { CachedNewsService } from '../../server/services/news/cached-news-service';
 import { databaseNewsService } from '../../server/services/news/news-service';
-import { titlesReadWith } from '../../server/services/news/read-titles';
+import { titlesReadWith } from '../../shared/read-titles';
 import type { NewsletterService } from '../../server/services/newsletter/newsletter-service';
 import { loadSite } from '../../server/site/load-site';
 import { newsItem, translated } from '../../scripts/harness/news-fixtures';

@@ -2,7 +2,7 @@ import type { LangCode } from '../../../shared/languages';
 import { withRenderedBody } from '../../../shared/rendered-body';
 import type { StoryTitles } from '../../../shared/news-api';
 import type { NewsItem } from '../../../shared/types';
-import { withTitles } from '../../services/news/read-titles';
+import { withTitles } from '../../../shared/read-titles';
 import type { Queryable } from '../database';
 import { NEWS_ITEM_COLUMNS, VERSION_PREFERENCE, newsItemFromRow, type NewsItemRow } from './story-columns';
 
@@ -10,7 +10,7 @@ import { NEWS_ITEM_COLUMNS, VERSION_PREFERENCE, newsItemFromRow, type NewsItemRo
  * A story in the wanted language, else in English, else in the first language it has.
  * The item's lang says which one was found. Null when there is no such story. With the name of
  * the running body renderer, the item carries its stored rendered body when that renderer made it.
- * It carries the title of each version too (read-titles.ts), as stored: a page's hreflang
+ * It carries the title of each version too (shared/read-titles.ts), as stored: a page's hreflang
  * addresses need them, and one statement costs less than two.
  */
 export async function storyDetails(db: Queryable, id: string, lang: LangCode, renderer?: string): Promise<NewsItem | null> {

@@ -11,7 +11,7 @@ import { stripFootnotes } from '../../../shared/footnotes';
 import type { StoryTitles } from '../../../shared/news-api';
 import { bodyRenderer } from './body-html';
 import { databaseSearchService, type SearchService } from './search-service';
-import { titlesReadWith, withTitles } from './read-titles';
+import { titlesReadWith, withTitles } from '../../../shared/read-titles';
 import { withoutFootnotes } from './without-footnotes';
 
 /**

@@ -1,5 +1,5 @@
-import type { StoryTitles } from '../../../shared/news-api';
-import { itemExtra } from '../../../shared/item-extra';
+import type { StoryTitles } from './news-api';
+import { itemExtra } from './item-extra';
 
 /**
  * The titles of every version of a story, read with its details (storyDetails) in the same
