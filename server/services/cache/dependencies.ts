@@ -2,8 +2,8 @@
  * What an answer under production has read so far: its dependency tags, and the oldest sequence
  * among the answers it used. A production is handed its Reads and passes it to the caches it
  * reads through (ResponseCache.fetch's within; a page's news API, PageNewsApi), rather than it
- * flowing through an AsyncLocalStorage: on Node 20 one in use turns on a promise hook for every
- * promise of the process, which cost an uncached article a sixth of its CPU (issue 16).
+ * flowing through an AsyncLocalStorage: on Node 20 one that has run puts a promise hook on every
+ * promise of the process from then on (decision 013).
  */
 export class Reads {
   readonly tags: Set<string>;
