@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { FOLLOWS_API, type Follow, type Follows } from '../../shared/follows';
 import { useSignedInUser } from './account-session';
+import { useBrowserQuery } from './browser-query';
 
 export const FOLLOWS_KEY = ['follows'];
 
@@ -17,7 +18,7 @@ const follows = queryOptions({
  */
 export function useFollows(): Follow[] | null {
   const user = useSignedInUser();
-  const { data, isError } = useQuery({ ...follows, enabled: user !== null });
+  const { data, isError } = useBrowserQuery({ ...follows, enabled: user !== null });
   if (user === null) return null;
   return data?.follows ?? (isError ? [] : null);
 }

@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { createContext, useContext, type ReactNode } from 'react';
 import { useSignedInUser } from './account-session';
+import { useBrowserQuery } from './browser-query';
 import { savedIdsQuery } from './saved-stories';
 
 const EMPTY: ReadonlySet<string> = new Set();
@@ -14,7 +14,7 @@ const SavedIdsContext = createContext<ReadonlySet<string> | null>(null);
  */
 export function SavedIdsProvider({ children }: { children: ReactNode }) {
   const user = useSignedInUser();
-  const { data } = useQuery({ ...savedIdsQuery, enabled: user !== null });
+  const { data } = useBrowserQuery({ ...savedIdsQuery, enabled: user !== null });
   return <SavedIdsContext.Provider value={data ?? EMPTY}>{children}</SavedIdsContext.Provider>;
 }
 

@@ -1,10 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { LangCode } from '../../../shared/languages';
 import { searchPath } from '../../../shared/routes';
 import { pageSearchText, SEARCH_QUERY_MAX_LENGTH, SUGGEST_DEBOUNCE_MS, suggestMinLength } from '../../../shared/search';
 import { useSite } from '../../app/site-context';
+import { useBrowserQuery } from '../../data/browser-query';
 import type { SearchBoxTexts } from '../../data/message-sections';
 import { queries } from '../../data/queries';
 
@@ -40,7 +40,7 @@ export function SearchBox({ lang, texts }: { lang: LangCode; texts: SearchBoxTex
   useEffect(() => setHydrated(true), []);
   const typed = pageSearchText(useDebounced(value, SUGGEST_DEBOUNCE_MS));
   const wanted = open && Array.from(typed).length >= suggestMinLength(lang);
-  const suggestions = useQuery({ ...queries.suggest(api, lang, typed), enabled: wanted }).data ?? [];
+  const suggestions = useBrowserQuery({ ...queries.suggest(api, lang, typed), enabled: wanted }).data ?? [];
   const expanded = wanted && suggestions.length > 0;
 
   const close = () => {

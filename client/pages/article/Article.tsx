@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SiteLink } from '../../components/SiteLink';
@@ -13,6 +12,7 @@ import { PageHead } from '../../components/PageHead';
 import { MarkdownBody } from '../../components/sanitize/MarkdownBody';
 import { renderedBodyOf } from '../../../shared/rendered-body';
 import { useEmbedFrames } from '../../components/sanitize/use-embed-frames';
+import { useBrowserQuery } from '../../data/browser-query';
 import { useMessages } from '../../data/use-messages';
 import { articleCrumbs } from './article-crumbs';
 import { formatArticleDate, isoTime } from './article-date';
@@ -54,7 +54,7 @@ export function Article({ item, lang, segment }: { item: NewsItem; lang: LangCod
   const fallback = item.lang !== lang;
   const contentLang = fallback ? HREFLANG[item.lang] : undefined;
   // Read from the cache only: the server fetched the titles for the head; a client navigation does without.
-  const titles = useQuery({ ...storyTitles(api, item), enabled: false }).data;
+  const titles = useBrowserQuery({ ...storyTitles(api, item), enabled: false }).data;
   const frames = useEmbedFrames(item.video_embed_link);
   const media = useMemo(() => mediaEntries(item, frames, config), [item, frames, config]);
   const author = storyAuthor(config, item);
