@@ -26,7 +26,8 @@ function codeRanges(text: string): Range[] {
 
 /** The markers to remove, each decided from the characters around it in the original text. */
 function removableMarkers(text: string): Range[] {
-  const code = codeRanges(text);
+  // Found at the first marker: most texts have none, and the code pattern is a pass over all of a body.
+  let code: Range[] | undefined;
   const removable: Range[] = [];
   // A marker directly after a removed one is part of a run like [1][^2], not a reference label.
   let lastRemovedEnd = -1;
@@ -37,6 +38,7 @@ function removableMarkers(text: string): Range[] {
     const after = text[end];
     const lineStart = text.lastIndexOf('\n', start - 1) + 1;
     const atLineStart = text.slice(lineStart, start).trim() === '';
+    code ??= codeRanges(text);
     const keep =
       code.some((range) => start >= range.start && start < range.end) ||
       after === '(' || // [1](url) is a link

@@ -4,6 +4,7 @@ import type { SearchPage, Suggestion } from '../../../shared/search';
 import { renderedBodyOf } from '../../../shared/rendered-body';
 import type { ArchiveEntry, NewsItem } from '../../../shared/types';
 import type { Reads } from '../cache/dependencies';
+import { jsonLengthOf } from '../cache/json-length';
 import { createResponseCache, type ResponseCacheOptions } from '../cache/response-cache';
 import type { NewsService } from './news-service';
 import { archiveTags, listTags, storyTags } from './news-tags';
@@ -29,7 +30,7 @@ export interface CachedNewsService extends NewsService {
 }
 
 export function cachedNewsService(news: NewsService, options: NewsCacheOptions): CachedNewsService {
-  const sized = { ...options, serveChangedCopies: false, maxSize: Math.floor(options.maxChars / KINDS), sizeOf: (value: object) => JSON.stringify(value).length };
+  const sized = { ...options, serveChangedCopies: false, maxSize: Math.floor(options.maxChars / KINDS), sizeOf: jsonLengthOf };
   // Caches hold objects, so a missing story is kept as { item: null }.
   const lists = createResponseCache<NewsItem[]>({ ...sized, name: 'list' });
   // A story's rendered body is held beside it, out of its JSON (shared/rendered-body.ts), and counted too.
