@@ -13,6 +13,28 @@ export interface LoadResult {
   p99: number;
   /** Failed connections plus answers other than 2xx: any of these makes the figure meaningless. */
   failures: number;
+  /** What they were, by kind: autocannon's time-outs, each socket error it met (by message), answers other than 2xx. */
+  failureKinds: Record<string, number>;
+}
+
+/** Adds up the kinds of failure of several runs. */
+export function mergedKinds(...kinds: readonly Record<string, number>[]): Record<string, number> {
+  const merged: Record<string, number> = {};
+  for (const each of kinds) for (const [kind, count] of Object.entries(each)) merged[kind] = (merged[kind] ?? 0) + count;
+  return merged;
+}
+
+/**
+ * The kinds of failure in autocannon's answer: its errors count time-outs and socket errors
+ * together, and --debug prints each socket error (never a time-out) to stderr, whose messages
+ * tell them apart (a reset by the server, a refused connection…).
+ */
+export function failureKindsOf(result: Result, stderr: string): Record<string, number> {
+  const printed = [...stderr.matchAll(/^\w*Error: (.+)$/gm)].map((match) => match[1] ?? '');
+  const kinds = mergedKinds(Object.fromEntries([['time-out', result.timeouts], ['non-2xx', result.non2xx]]), ...printed.map((message) => ({ [message]: 1 })));
+  const unexplained = result.errors - result.timeouts - printed.length;
+  if (unexplained > 0) kinds['socket error, not printed'] = unexplained;
+  return Object.fromEntries(Object.entries(kinds).filter(([, count]) => count > 0));
 }
 
 export interface RunningServer {
@@ -54,7 +76,7 @@ export function bareApp(body: Buffer, contentType: string): Express {
  */
 export async function autocannon(target: string, url: string, options: { connections: number; durationSeconds: number }): Promise<LoadResult> {
   const cli = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
-  const child = spawn(process.execPath, [cli, '--json', '-c', String(options.connections), '-d', String(options.durationSeconds), url], {
+  const child = spawn(process.execPath, [cli, '--json', '--debug', '-c', String(options.connections), '-d', String(options.durationSeconds), url], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';
@@ -70,5 +92,6 @@ export async function autocannon(target: string, url: string, options: { connect
     p50: result.latency.p50,
     p99: result.latency.p99,
     failures: result.errors + result.non2xx,
+    failureKinds: failureKindsOf(result, stderr),
   };
 }

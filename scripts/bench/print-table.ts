@@ -82,10 +82,16 @@ export function storageTable(results: readonly SizeResult[]): string {
   );
 }
 
+/** The failures of a run, with their kinds when there were any. */
+function failuresOf(result: LoadResult): string {
+  const kinds = Object.entries(result.failureKinds).map(([kind, count]) => `${count} ${kind}`);
+  return kinds.length > 0 ? `${result.failures} (${kinds.join(', ')})` : String(result.failures);
+}
+
 export function loadTable(results: readonly LoadResult[]): string {
   return markdownTable(
     ['target', 'requests/s (mean)', 'p50 ms', 'p99 ms', 'errors + non-2xx'],
-    results.map((result) => [result.target, result.requestsPerSecond.toFixed(0), String(result.p50), String(result.p99), String(result.failures)]),
+    results.map((result) => [result.target, result.requestsPerSecond.toFixed(0), String(result.p50), String(result.p99), failuresOf(result)]),
     [1, 2, 3, 4],
   );
 }

@@ -1,3 +1,4 @@
+import { mergedKinds } from '../load-test';
 import type { SoakResult } from './run-soak';
 
 /** Memory may wander by this much a minute after warm-up without it counting as a leak. */
@@ -10,6 +11,12 @@ export const RSS_SLOPE_LIMIT_MIB_PER_MINUTE = 5;
  */
 export const RSS_TREND_MIN_SECONDS = 600;
 
+/** What the failures were, over every path, when there were any. */
+function kindsOf(result: SoakResult): string {
+  const kinds = Object.entries(mergedKinds(...result.paths.map((path) => path.failureKinds)));
+  return kinds.length > 0 ? ` (${kinds.map(([kind, count]) => `${count} ${kind}`).join(', ')})` : '';
+}
+
 /** PASS or FAIL lines for what a soak must show: no errors, nothing lost, memory level after warm-up. */
 export function soakVerdicts(result: SoakResult): string[] {
   const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
@@ -17,7 +24,7 @@ export function soakVerdicts(result: SoakResult): string[] {
   const seconds = result.rssSamples.at(-1)?.second ?? 0;
   const trend = `RSS trend after warm-up ${result.rssSlopePerMinute.toFixed(2)} MiB/min (limit ${RSS_SLOPE_LIMIT_MIB_PER_MINUTE})`;
   return [
-    `${verdict(result.errors === 0)} errors and non-2xx answers: ${result.errors}`,
+    `${verdict(result.errors === 0)} errors and non-2xx answers: ${result.errors}${kindsOf(result)}`,
     `${verdict(result.ingest.failed === 0 && result.ingest.missing === 0)} ingest under load: ${result.ingest.failed} failed batches, ${result.ingest.missing} stories missing`,
     seconds >= RSS_TREND_MIN_SECONDS
       ? `${verdict(result.rssSlopePerMinute < RSS_SLOPE_LIMIT_MIB_PER_MINUTE)} ${trend}`

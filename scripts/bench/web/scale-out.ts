@@ -3,7 +3,7 @@ import { trendingPath } from '../../../shared/routes';
 import { seedDemo } from '../../../demo/seed-demo';
 import { startRedis } from '../../harness/redis-server';
 import { startServer, type RunningServer } from '../../harness/server-process';
-import { autocannon, type LoadResult } from '../load-test';
+import { autocannon, mergedKinds, type LoadResult } from '../load-test';
 import { openScratchPostgres } from '../scratch-databases';
 
 export interface ScaleOut {
@@ -29,7 +29,7 @@ async function againstBoth(label: string, urls: [string, string], options: { con
   const half = { ...options, connections: Math.max(1, Math.floor(options.connections / 2)) };
   const [a, b] = await Promise.all(urls.map((url) => autocannon(label, url, half)));
   if (!a || !b) throw new Error('autocannon gave no result');
-  return { target: label, requestsPerSecond: a.requestsPerSecond + b.requestsPerSecond, p50: Math.max(a.p50, b.p50), p99: Math.max(a.p99, b.p99), failures: a.failures + b.failures };
+  return { target: label, requestsPerSecond: a.requestsPerSecond + b.requestsPerSecond, p50: Math.max(a.p50, b.p50), p99: Math.max(a.p99, b.p99), failures: a.failures + b.failures, failureKinds: mergedKinds(a.failureKinds, b.failureKinds) };
 }
 
 /**
