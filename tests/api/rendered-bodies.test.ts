@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bodiesNotRenderedBy, storeRenderedBodies } from '../../server/db/news/rendered-bodies';
 import { createLogger } from '../../server/logger';
 import { bodyHtml, bodyRenderer } from '../../server/services/news/body-html';
-import { startBodyBackfill } from '../../server/services/news/body-html-backfill';
+import { REST_PER_WORK, startBodyBackfill, type Rest } from '../../server/services/news/body-html-backfill';
 import { articlePath, briefPath } from '../../shared/routes';
 import { newsItem } from '../../scripts/harness/news-fixtures';
 import { ingest } from '../support/ingest';
@@ -133,6 +133,55 @@ describe('the background render of bodies', () => {
     await ingest(testApp, [{ ...story, news: 'The second text.' }]);
     await storeRenderedBodies(testApp.db, bodyRenderer.name, [{ ...(read as NonNullable<typeof read>), html: bodyHtml('The first text.') }]);
     expect(await storedBody(story.id)).toEqual({ news_html: bodyHtml('The second text.'), news_html_renderer: bodyRenderer.name });
+  });
+
+  it('renders in small batches, each followed by a rest of three times as long as it took, so requests keep most of the event loop', async () => {
+    const stories = Array.from({ length: 25 }, (_, n) => newsItem({ title: `Story number ${n + 1} rendered at low priority`, news: `Body ${n + 1}.` }));
+    await ingest(testApp, stories);
+    await testApp.db.query('UPDATE story_versions SET news_html_renderer = NULL WHERE story_id = ANY($1::text[])', [stories.map((story) => story.id)]);
+    // What each batch spent rendering (a lower bound of the batch's own time), and the rests asked for.
+    const batches: { versions: number; renderingMs: number }[] = [{ versions: 0, renderingMs: 0 }];
+    const rests: number[] = [];
+    const renderer = {
+      name: bodyRenderer.name,
+      html(markdown: string) {
+        const started = performance.now();
+        const html = bodyRenderer.html(markdown);
+        const batch = batches.at(-1) as { versions: number; renderingMs: number };
+        batch.versions += 1;
+        batch.renderingMs += performance.now() - started;
+        return html;
+      },
+    };
+    const rest: Rest = async (ms) => {
+      rests.push(ms);
+      batches.push({ versions: 0, renderingMs: 0 });
+    };
+    await startBodyBackfill({ db: testApp.db, renderer, logger: createLogger('silent'), rest }).done;
+
+    const done = batches.filter((batch) => batch.versions > 0);
+    expect(done.reduce((sum, batch) => sum + batch.versions, 0)).toBe(25);
+    expect(Math.max(...done.map((batch) => batch.versions))).toBeLessThanOrEqual(10);
+    expect(rests).toHaveLength(done.length);
+    for (const [index, batch] of done.entries()) expect(rests[index]).toBeGreaterThanOrEqual(REST_PER_WORK * batch.renderingMs);
+  });
+
+  it('cuts a rest short when stopped', async () => {
+    const stories = Array.from({ length: 15 }, (_, n) => newsItem({ title: `Story number ${n + 1} waiting through a rest`, news: `Body ${n + 1}.` }));
+    await ingest(testApp, stories);
+    await testApp.db.query('UPDATE story_versions SET news_html_renderer = NULL WHERE story_id = ANY($1::text[])', [stories.map((story) => story.id)]);
+    let resting!: () => void;
+    const rested = new Promise<void>((resolve) => (resting = resolve));
+    // A rest that only ends when the pass is stopped: stop() settling is the proof.
+    const rest: Rest = (_ms, signal) => {
+      resting();
+      return new Promise((resolve) => signal.addEventListener('abort', () => resolve()));
+    };
+    const backfill = startBodyBackfill({ db: testApp.db, renderer: bodyRenderer, logger: createLogger('silent'), rest });
+    await rested;
+    await backfill.stop();
+    const left = await testApp.db.query<{ count: number }>('SELECT count(*)::int AS count FROM story_versions WHERE story_id = ANY($1::text[]) AND news_html_renderer IS NULL', [stories.map((story) => story.id)]);
+    expect(left[0]?.count).toBe(5);
   });
 
   it('stops after the batch under way when asked', async () => {
