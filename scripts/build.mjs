@@ -9,7 +9,7 @@ import { relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
-import { reactRouterTreeShaking } from './react-router-tree-shaking.mjs';
+import { reactRouterProductionBuild, reactRouterTreeShaking } from './react-router-tree-shaking.mjs';
 
 const started = Date.now();
 // Relative, as esbuild's metafile names its outputs, which the manifest is made from.
@@ -42,7 +42,8 @@ async function buildClient(dir, mode) {
     // XNEWS_BUNDLE lets code the browser never runs (the routes' server prefetches) fold away.
     define: { 'process.env.NODE_ENV': JSON.stringify(mode), 'process.env.XNEWS_BUNDLE': '"browser"' },
     metafile: true,
-    plugins: [reactRouterTreeShaking],
+    // The development client keeps react-router's warnings, as it keeps React's.
+    plugins: mode === 'production' ? [reactRouterProductionBuild, reactRouterTreeShaking] : [reactRouterTreeShaking],
     logLevel: 'warning',
   });
 

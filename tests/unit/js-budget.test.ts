@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { RouteHandle } from '../../client/app/route-handle';
 import { articleHandle } from '../../client/pages/article/article-handle';
@@ -73,5 +74,20 @@ describe('the markdown and sanitiser chunks', () => {
       expect(own, `${module} has no chunk of its own`).toBeDefined();
       expect(packagesIn(assets.mapsDir, own as string)?.some((packageName) => ARTICLE_ONLY_PACKAGES.test(packageName))).toBe(true);
     }
+  });
+});
+
+describe("react-router in the first load", () => {
+  it('is its production build, without the development warnings its package resolves to by default', () => {
+    const assets = loadAssetManifest('client');
+    const scripts = firstLoad(newsListHandle);
+    const builds = new Set(
+      scripts.flatMap((script) => {
+        const { sources } = JSON.parse(readFileSync(`${assets.mapsDir}/${script.url.slice('/assets/'.length)}.map`, 'utf8')) as { sources: string[] };
+        return sources.flatMap((source) => /react-router\/dist\/(\w+)\//.exec(source)?.[1] ?? []);
+      }),
+    );
+    expect(builds).toEqual(new Set(['production']));
+    for (const script of scripts) expect(readFileSync(`${assets.dir}/${script.url.slice('/assets/'.length)}`, 'utf8')).not.toContain('No routes matched location');
   });
 });
