@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { hashKey, useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 
 /** What the callers of useBrowserQuery read of a query's result. */
 export interface BrowserQueryResult<TData> {
@@ -26,7 +26,8 @@ function useCachedResult<TQueryFnData, TError, TData, TQueryKey extends QueryKey
 ): BrowserQueryResult<TData> {
   const client = useQueryClient();
   if (options.enabled) throw new Error(`useBrowserQuery(${JSON.stringify(options.queryKey)}) is enabled in a server render, which never fetches it`);
-  const state = client.getQueryState<TQueryFnData>(options.queryKey);
+  // By its hash, as the cache keys it: getQueryState would first merge the client's default options only to hash the key.
+  const state = client.getQueryCache().get<TQueryFnData, TError>((options.queryKeyHashFn ?? hashKey)(options.queryKey))?.state;
   // Without select, a query's data is what its function answered (TData defaults to TQueryFnData).
   const data = state?.data === undefined ? undefined : options.select ? options.select(state.data) : (state.data as unknown as TData);
   return { data, isError: state?.status === 'error' };
