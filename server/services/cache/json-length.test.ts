@@ -12,9 +12,10 @@ describe('jsonLengthOf', () => {
     }
   });
 
-  it('counts text nested in arrays and objects, and not the undefined fields JSON leaves out', () => {
+  it('counts text nested in arrays and objects, and not the undefined or inherited fields JSON leaves out', () => {
     const long = 'x'.repeat(1000);
     expect(jsonLengthOf({ a: [{ b: [long] }] })).toBeGreaterThan(1000);
     expect(jsonLengthOf({ a: 'x', gone: undefined })).toBe(jsonLengthOf({ a: 'x' }));
+    expect(jsonLengthOf(Object.create({ inherited: 'x'.repeat(100) }))).toBe(JSON.stringify(Object.create({ inherited: 'x' })).length);
   });
 });

@@ -13,6 +13,10 @@ export function jsonLengthOf(value: unknown): number {
     for (const element of value) length += jsonLengthOf(element) + 1;
     return length;
   }
-  for (const [key, field] of Object.entries(value)) if (field !== undefined) length += key.length + 4 + jsonLengthOf(field);
+  // for…in over own keys, as JSON takes them, without the array of pairs Object.entries would build.
+  for (const key in value) {
+    const field: unknown = (value as Record<string, unknown>)[key];
+    if (Object.hasOwn(value, key) && field !== undefined) length += key.length + 4 + jsonLengthOf(field);
+  }
   return length;
 }
