@@ -1,8 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './database';
+import { embeddedUpkeep } from './embedded-upkeep';
 import { openPglite } from './pglite-database';
 
 /** The embedded database analyses and vacuums its tables itself, as a server's autovacuum would. */
@@ -43,4 +45,26 @@ describe('the embedded database’s upkeep', () => {
     await db.query("INSERT INTO upkeep_probe SELECT n, 'word' FROM generate_series(321, 400) n");
     await expect.poll(async () => (await statistics())?.rows, { timeout: 60_000 }).toBe(400);
   });
+
+  it('vacuums and analyses each table in statements of its own, so that other queries take the connection between them', async () => {
+    const pg = await PGlite.create();
+    try {
+      await pg.exec('CREATE TABLE b_probe (id int); CREATE TABLE a_probe (id int)');
+      const statements: string[] = [];
+      // The database as the upkeep sees it, recording what it executes.
+      const recording = new Proxy(pg, {
+        get(target, key) {
+          if (key === 'exec') return (sql: string) => (statements.push(sql), target.exec(sql));
+          const value: unknown = Reflect.get(target, key);
+          return typeof value === 'function' ? value.bind(target) : value;
+        },
+      });
+      const upkeep = embeddedUpkeep(recording);
+      upkeep.noteChanged(1_000);
+      await upkeep.settled();
+      expect(statements).toEqual(['VACUUM a_probe', 'ANALYZE a_probe', 'VACUUM b_probe', 'ANALYZE b_probe']);
+    } finally {
+      await pg.close();
+    }
+  }, 120_000);
 });

@@ -7,12 +7,12 @@ import type { PGlite } from '@electric-sql/pglite';
 const BASE_THRESHOLD = 50;
 const SCALE_FACTOR = 0.1;
 
-/** Every table of the app, as one VACUUM (ANALYZE) list; the system catalogues are left alone. */
-const APP_TABLES = "SELECT string_agg(format('%I', tablename), ', ') AS tables FROM pg_tables WHERE schemaname = 'public'";
+/** Every table of the app, quoted for a statement; the system catalogues are left alone. */
+const APP_TABLES = "SELECT format('%I', tablename) AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename";
 const ESTIMATED_ROWS = "SELECT coalesce(sum(greatest(reltuples, 0)), 0)::float8 AS rows FROM pg_class WHERE relkind = 'r' AND relnamespace = 'public'::regnamespace";
 
 export interface EmbeddedUpkeep {
-  /** Counts the rows a statement changed; past the threshold, VACUUM (ANALYZE) runs after the work queued before it. */
+  /** Counts the rows a statement changed; past the threshold, each table is vacuumed and analysed, after the work queued before it. */
   noteChanged(rows: number): void;
   /** Resolves once no upkeep is running (closing waits for it). */
   settled(): Promise<void>;
@@ -23,17 +23,28 @@ export interface EmbeddedUpkeep {
  * autovacuum workers keep both current; PGlite has no background workers, so without this its
  * planner never learns how many stories there are or how common a word is (search plans its
  * index walks from those figures: BENCHMARKS.md, issue 15), and the rows updates leave behind
- * are never cleared. It runs in the one connection, so it holds other queries for its length:
- * rarely, since the threshold grows with the data (a tenth of it), as autovacuum's does.
+ * are never cleared. It runs in the one connection, so each of its statements holds other
+ * queries for its length: rarely, since the threshold grows with the data (a tenth of it), as
+ * autovacuum's does.
  */
 export function embeddedUpkeep(pg: PGlite): EmbeddedUpkeep {
   let changed = 0;
   let rowsAtLastRun: number | undefined;
   let running: Promise<void> | undefined;
 
+  /*
+   * Each table's VACUUM and its ANALYZE are statements of their own, and other queries take the
+   * connection between them: one VACUUM (ANALYZE) of every table held it for 5 s on a 2-core
+   * machine once the body pass had rewritten 9,000 versions (story_versions alone: VACUUM 0.9 s,
+   * ANALYZE 1.4 s), and for over 10 s under the soak's load, so requests waiting on the
+   * database timed out (BENCHMARKS.md, issue 16, ninth pass).
+   */
   async function run(): Promise<void> {
-    const [list] = (await pg.query<{ tables: string | null }>(APP_TABLES)).rows;
-    if (list?.tables) await pg.exec(`VACUUM (ANALYZE) ${list.tables}`);
+    for (const { name } of (await pg.query<{ name: string }>(APP_TABLES)).rows) {
+      if (pg.closed) return;
+      await pg.exec(`VACUUM ${name}`);
+      await pg.exec(`ANALYZE ${name}`);
+    }
     rowsAtLastRun = (await pg.query<{ rows: number }>(ESTIMATED_ROWS)).rows[0]?.rows ?? 0;
   }
 
