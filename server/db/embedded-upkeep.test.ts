@@ -54,7 +54,12 @@ describe('the embedded database’s upkeep', () => {
       // The database as the upkeep sees it, recording what it executes.
       const recording = new Proxy(pg, {
         get(target, key) {
-          if (key === 'exec') return (sql: string) => (statements.push(sql), target.exec(sql));
+          if (key === 'exec') {
+            return (sql: string) => {
+              statements.push(sql);
+              return target.exec(sql);
+            };
+          }
           const value: unknown = Reflect.get(target, key);
           return typeof value === 'function' ? value.bind(target) : value;
         },
