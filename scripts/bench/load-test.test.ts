@@ -1,6 +1,6 @@
 import type { Result } from 'autocannon';
 import { describe, expect, it } from 'vitest';
-import { failureKindsOf, mergedKinds } from './load-test';
+import { failureKindsOf, kindsText, mergedKinds } from './load-test';
 
 const counts = (errors: number, timeouts: number, non2xx: number) => ({ errors, timeouts, non2xx }) as Result;
 
@@ -24,5 +24,10 @@ describe("autocannon's failures by kind", () => {
 
   it('adds up the kinds of several runs', () => {
     expect(mergedKinds({ 'time-out': 1 }, { 'time-out': 2, 'non-2xx': 1 }, {})).toEqual({ 'time-out': 3, 'non-2xx': 1 });
+  });
+
+  it('reads as counts and kinds, and as nothing when there were none', () => {
+    expect(kindsText({ 'time-out': 2, 'read ECONNRESET': 1 })).toBe('2 time-out, 1 read ECONNRESET');
+    expect(kindsText({})).toBe('');
   });
 });

@@ -24,6 +24,13 @@ export function mergedKinds(...kinds: readonly Record<string, number>[]): Record
   return merged;
 }
 
+/** Kinds of failure as a reader reads them ("2 time-out, 1 non-2xx"); empty when there were none. */
+export function kindsText(kinds: Readonly<Record<string, number>>): string {
+  return Object.entries(kinds)
+    .map(([kind, count]) => `${count} ${kind}`)
+    .join(', ');
+}
+
 /**
  * The kinds of failure in autocannon's answer: its errors count time-outs and socket errors
  * together, and --debug prints each socket error (never a time-out) to stderr, whose messages
@@ -31,7 +38,8 @@ export function mergedKinds(...kinds: readonly Record<string, number>[]): Record
  */
 export function failureKindsOf(result: Result, stderr: string): Record<string, number> {
   const printed = [...stderr.matchAll(/^\w*Error: (.+)$/gm)].map((match) => match[1] ?? '');
-  const kinds = mergedKinds(Object.fromEntries([['time-out', result.timeouts], ['non-2xx', result.non2xx]]), ...printed.map((message) => ({ [message]: 1 })));
+  const kinds: Record<string, number> = { 'time-out': result.timeouts, 'non-2xx': result.non2xx };
+  for (const message of printed) kinds[message] = (kinds[message] ?? 0) + 1;
   const unexplained = result.errors - result.timeouts - printed.length;
   if (unexplained > 0) kinds['socket error, not printed'] = unexplained;
   return Object.fromEntries(Object.entries(kinds).filter(([, count]) => count > 0));

@@ -1,5 +1,5 @@
 import { servedFromCopy } from '../harness/cache-outcomes';
-import type { LoadResult } from './load-test';
+import { kindsText, type LoadResult } from './load-test';
 import type { QueryTiming } from './measure-queries';
 
 /** One backend filled to one size, and what its queries took there. */
@@ -84,8 +84,8 @@ export function storageTable(results: readonly SizeResult[]): string {
 
 /** The failures of a run, with their kinds when there were any. */
 function failuresOf(result: LoadResult): string {
-  const kinds = Object.entries(result.failureKinds).map(([kind, count]) => `${count} ${kind}`);
-  return kinds.length > 0 ? `${result.failures} (${kinds.join(', ')})` : String(result.failures);
+  const kinds = kindsText(result.failureKinds);
+  return kinds ? `${result.failures} (${kinds})` : String(result.failures);
 }
 
 export function loadTable(results: readonly LoadResult[]): string {

@@ -1,4 +1,4 @@
-import { mergedKinds } from '../load-test';
+import { kindsText, mergedKinds } from '../load-test';
 import type { SoakResult } from './run-soak';
 
 /** Memory may wander by this much a minute after warm-up without it counting as a leak. */
@@ -13,8 +13,8 @@ export const RSS_TREND_MIN_SECONDS = 600;
 
 /** What the failures were, over every path, when there were any. */
 function kindsOf(result: SoakResult): string {
-  const kinds = Object.entries(mergedKinds(...result.paths.map((path) => path.failureKinds)));
-  return kinds.length > 0 ? ` (${kinds.map(([kind, count]) => `${count} ${kind}`).join(', ')})` : '';
+  const kinds = kindsText(mergedKinds(...result.paths.map((path) => path.failureKinds)));
+  return kinds ? ` (${kinds})` : '';
 }
 
 /** PASS or FAIL lines for what a soak must show: no errors, nothing lost, memory level after warm-up. */
