@@ -23,7 +23,7 @@ export interface ListFilter {
  * One page of stories in one language, best first by the stored rank (see 001_stories.sql).
  * The statement names only the conditions in use, so the planner sees the matching index.
  * The page's ids are picked first and only those rows are read whole: rows skipped by OFFSET
- * cost an index entry each, not a text row and an avail_langs lookup.
+ * cost an index entry each, not a text row.
  */
 export async function listStories(db: Queryable, filter: ListFilter): Promise<NewsItem[]> {
   const params: unknown[] = [filter.lang, filter.minTrendingScore, filter.startTime];

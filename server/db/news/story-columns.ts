@@ -1,15 +1,14 @@
 import { LANGUAGE_CODES, type LangCode } from '../../../shared/languages';
 import type { NewsItem } from '../../../shared/types';
 
-/** Orders avail_langs as the site lists its languages, not alphabetically. */
+/** The site's order of languages (shared/languages.ts), for picking a version. */
 const LANG_ORDER = `ARRAY[${LANGUAGE_CODES.map((code) => `'${code}'`).join(',')}]`;
 
 const itemColumns = (body: string, cita: string, embed: string) => `
   s.id, v.lang, v.title, ${body} AS news, v.summary, v.outlines, ${cita} AS cita,
   s.type, s.subtype, s.post_time::float8 AS post_time, s.trending_score::float8 AS trending_score,
   s.user_id, s.img_urls, s.video_thumbs, ${embed} AS video_embed_link, s.news_author,
-  ARRAY(SELECT a.lang FROM story_versions a WHERE a.story_id = s.id
-        ORDER BY array_position(${LANG_ORDER}, a.lang)) AS avail_langs`;
+  s.langs AS avail_langs`;
 
 /** The columns of a full news item, read from stories s joined with story_versions v. */
 export const NEWS_ITEM_COLUMNS = itemColumns('v.news', 'v.cita', 's.video_embed_link');

@@ -25,7 +25,7 @@ export interface StoryChange {
 export async function lockedStoryStates(db: Queryable, ids: readonly string[]): Promise<Map<string, StoryState>> {
   const rows = await db.query<{ id: string; type: string; subtype: string; post_time: number; trending_score: number; langs: LangCode[] }>(
     `SELECT s.id, s.type, s.subtype, s.post_time::float8 AS post_time, s.trending_score::float8 AS trending_score,
-            ARRAY(SELECT v.lang FROM story_versions v WHERE v.story_id = s.id) AS langs
+            s.langs
        FROM stories s
       WHERE s.id = ANY($1::text[])
       FOR UPDATE OF s`,
