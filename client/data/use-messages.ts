@@ -1,9 +1,9 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
 import { useLang } from '../app/use-lang';
 import { useSite } from '../app/site-context';
 import type { PageSection, SectionOf, ShellTranslations } from './message-sections';
 import { queries } from './queries';
+import { useSuspenseData } from './suspense-data';
 
 /**
  * The page language's translations but the page sections, which Root reads from the query cache
@@ -15,7 +15,7 @@ export const MessagesContext = createContext<ShellTranslations | null>(null);
 /** What Root provides; the server always prefetches it, and a page in another language suspends Root until it has it. */
 export function usePageMessages(): ShellTranslations {
   const { api } = useSite();
-  return useSuspenseQuery(queries.messages(api, useLang())).data;
+  return useSuspenseData(queries.messages(api, useLang()));
 }
 
 export function useMessages(): ShellTranslations {
@@ -27,5 +27,5 @@ export function useMessages(): ShellTranslations {
 /** One section of the page language's translations that only some pages use; their route handles name it for the server to prefetch. */
 export function useMessageSection<Section extends PageSection>(section: Section): SectionOf<Section> {
   const { api } = useSite();
-  return useSuspenseQuery(queries.messageSection(api, useLang(), section)).data;
+  return useSuspenseData(queries.messageSection(api, useLang(), section));
 }
