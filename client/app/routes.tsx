@@ -60,7 +60,7 @@ const NotFoundPage = lazy(() => import('../pages/not-found/NotFoundPage').then((
 // The server's alone, folded away in the browser's bundle (route-handle.ts).
 const rootHandle: RouteHandle = {
   prefetch: process.env.XNEWS_BUNDLE === 'browser' ? undefined : async ({ queryClient, api, url, config }) => {
-    await queryClient.prefetchQuery(queries.messages(api, pageLang(url.pathname, config)));
+    await (await import('./render-prefetch')).prefetchForRender(queryClient, queries.messages(api, pageLang(url.pathname, config)));
     return undefined;
   },
 };

@@ -18,6 +18,7 @@ import type { PageAnswer } from './page-answer';
 import { NONCE_PLACEHOLDER, UncacheablePage, type RenderedPage } from './page-cache';
 import { compressAround, piecesAround } from './spliced-gzip';
 import type { TranslationFiles } from './translation-files';
+import { prefetchForRender } from '../../client/app/render-prefetch';
 
 /** A render that has not finished by then is cut off rather than holding the connection. */
 const RENDER_TIMEOUT_MS = 10_000;
@@ -80,7 +81,7 @@ export async function renderDocument(
   // The translation sections only some pages use (client/data/message-sections.ts), for the pages that name them.
   const sections = new Set(matches.flatMap((match) => (match.route.handle as RouteHandle | undefined)?.messageSections ?? []));
   const lang = pageLang(url.pathname, deps.site.config);
-  await Promise.all([...sections].map((section) => queryClient.prefetchQuery(queries.messageSection(deps.api, lang, section))));
+  await Promise.all([...sections].map((section) => prefetchForRender(queryClient, queries.messageSection(deps.api, lang, section))));
   // A failed prefetch leaves its query in error; the page shows the error rather than a blank.
   const failure = queryClient.getQueryCache().getAll().find((query) => query.state.status === 'error')?.state.error;
   const failed = failure !== undefined;

@@ -5,6 +5,7 @@ import type { PrefetchContext, PrefetchOutcome } from '../../app/route-handle';
 import { queries } from '../../data/queries';
 import { archiveClock } from './archive-clock';
 import { archiveServerFailure } from './use-archive-month';
+import { fetchForRender, prefetchForRender } from '../../app/render-prefetch';
 
 /*
  * The archive routes on the server (archive-handles.ts). A 404 here goes with the page's own text
@@ -14,13 +15,13 @@ import { archiveServerFailure } from './use-archive-month';
 
 export async function prefetchArchiveLanding({ queryClient, params, config }: PrefetchContext): Promise<PrefetchOutcome> {
   if (!configuredLang(params.lang, config)) return 404;
-  await queryClient.prefetchQuery(archiveClock());
+  await prefetchForRender(queryClient, archiveClock());
   return undefined;
 }
 
 export async function prefetchArchiveCategory({ queryClient, params, config }: PrefetchContext): Promise<PrefetchOutcome> {
   if (!configuredLang(params.lang, config) || !archiveCategoryOf(params.category, config)) return 404;
-  await queryClient.prefetchQuery(archiveClock());
+  await prefetchForRender(queryClient, archiveClock());
   return undefined;
 }
 
@@ -32,7 +33,7 @@ export async function prefetchArchiveMonth({ queryClient, api, params, config }:
   const archive = { lang, category, month, page: 0, size: ARCHIVE_PAGE_SIZE };
   try {
     // No retry while a reader waits for the first byte; the browser asks again if this fails.
-    await queryClient.fetchQuery({ ...queries.archiveMonth(api, archive), retry: false });
+    await fetchForRender(queryClient, { ...queries.archiveMonth(api, archive), retry: false });
     return undefined;
   } catch {
     queryClient.setQueryData(archiveServerFailure(archive).queryKey, true);

@@ -2,8 +2,10 @@ import { articlePath } from '../../../shared/routes';
 import type { PrefetchContext, PrefetchOutcome } from '../../app/route-handle';
 import { primeEmbedFrames } from '../../components/sanitize/embed-frames-query';
 import { queries } from '../../data/queries';
-import { prefetchStory, relatedParams } from './article-route';
+import { relatedParams } from './article-route';
+import { prefetchStory } from './story-prefetch';
 import { storyTitles } from './article-titles';
+import { prefetchForRender } from '../../app/render-prefetch';
 
 /**
  * The article route on the server (spec §2): the story (see prefetchStory), its embeds'
@@ -17,8 +19,8 @@ export async function prefetchArticle(context: PrefetchContext): Promise<Prefetc
   primeEmbedFrames(queryClient, story.item.video_embed_link, context.sanitizeEmbed);
   const fallback = story.item.lang !== story.lang;
   await Promise.all([
-    queryClient.prefetchQuery(queries.related(api, relatedParams(story.lang, story.item))),
-    fallback ? undefined : queryClient.prefetchQuery(storyTitles(api, story.item)),
+    prefetchForRender(queryClient, queries.related(api, relatedParams(story.lang, story.item))),
+    fallback ? undefined : prefetchForRender(queryClient, storyTitles(api, story.item)),
   ]);
   return undefined;
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadSite } from '../../../server/site/load-site';
 import type { SiteConfig } from '../../../shared/types';
-import { lastSegment, storyRoute, withSearch } from './article-route';
+import { lastSegment, storyRoute } from './article-route';
+import { withSearch } from './story-prefetch';
 
 const config = loadSite('xnews').config;
 const frenchOnly: SiteConfig = { ...config, languageCodes: ['fr'] };

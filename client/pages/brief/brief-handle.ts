@@ -8,7 +8,7 @@ import type { RouteHandle } from '../../app/route-handle';
 export const briefHandle: RouteHandle = {
   module: 'client/pages/brief/BriefPage.tsx',
   prefetch: process.env.XNEWS_BUNDLE === 'browser' ? undefined : async (context) => {
-    const { prefetchStory } = await import('../article/article-route');
+    const { prefetchStory } = await import('../article/story-prefetch');
     const story = await prefetchStory(context, briefPath);
     return 'outcome' in story ? story.outcome : undefined;
   },

@@ -1,6 +1,7 @@
 import { configuredLang } from '../../../shared/routes';
 import type { PrefetchContext, PrefetchOutcome } from '../../app/route-handle';
 import { newsletterQueries } from './newsletter-queries';
+import { prefetchForRender } from '../../app/render-prefetch';
 
 /** What a newsletter page fills in on the server from its link's token. */
 export type NewsletterTokenData = 'confirm' | 'preferences' | null;
@@ -14,7 +15,7 @@ export async function prefetchNewsletterPage(data: NewsletterTokenData, { queryC
   if (!configuredLang(params.lang, config)) return 404;
   const token = url.searchParams.get('token') ?? '';
   if (!token || data === null) return undefined;
-  if (data === 'confirm') await queryClient.prefetchQuery(newsletterQueries.confirm(api, token, clientIp));
-  else await queryClient.prefetchQuery(newsletterQueries.preferences(api, token));
+  if (data === 'confirm') await prefetchForRender(queryClient, newsletterQueries.confirm(api, token, clientIp));
+  else await prefetchForRender(queryClient, newsletterQueries.preferences(api, token));
   return undefined;
 }

@@ -1,0 +1,40 @@
+import { hashKey, type FetchQueryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
+
+/** Nothing aborts a server render's fetch: a render that runs too long is cut off around it (render-document.tsx). */
+const NEVER_ABORTED = new AbortController().signal;
+
+/**
+ * queryClient.fetchQuery for a server render's prefetch. A render fetches each of its queries
+ * once into a cache of its own that nothing observes, so for a query not yet in that cache this
+ * runs its function and stores the answer (setQueryData), without the retryer, abort controller
+ * and fetch bookkeeping fetchQuery builds for each query: about 20 µs a query, 80 µs of an
+ * uncached article (BENCHMARKS.md, issue 16, tenth pass). Anything else goes through fetchQuery
+ * itself: a query already cached (a form's answer, or one fetched twice), a function that is not
+ * one, and a failure, which fetchQuery then tries again with its retries and records in the cache
+ * for the page to show.
+ */
+export async function fetchForRender<TData, TQueryKey extends QueryKey>(
+  client: QueryClient,
+  options: FetchQueryOptions<TData, Error, TData, TQueryKey>,
+): Promise<TData> {
+  const { queryFn, queryKey } = options;
+  if (typeof queryFn !== 'function' || client.getQueryCache().get((options.queryKeyHashFn ?? hashKey)(queryKey))) return client.fetchQuery(options);
+  let data: TData;
+  try {
+    data = await queryFn({ client, queryKey, signal: NEVER_ABORTED, meta: options.meta });
+  } catch {
+    return client.fetchQuery(options);
+  }
+  // Data is never undefined in TanStack Query: fetchQuery reports that as the query's error.
+  if (data === undefined) return client.fetchQuery(options);
+  client.setQueryData<TData, QueryKey, TData>(queryKey, data);
+  return data;
+}
+
+/** queryClient.prefetchQuery for a server render: fetchForRender, its failure left in the cache for the page to show. */
+export async function prefetchForRender<TData, TQueryKey extends QueryKey>(
+  client: QueryClient,
+  options: FetchQueryOptions<TData, Error, TData, TQueryKey>,
+): Promise<void> {
+  await fetchForRender(client, options).catch(() => undefined);
+}
