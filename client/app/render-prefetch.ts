@@ -1,4 +1,5 @@
-import { hashKey, type FetchQueryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import { cachedQueryOf } from '../data/cached-query';
 
 /** Nothing aborts a server render's fetch: a render that runs too long is cut off around it (render-document.tsx). */
 const NEVER_ABORTED = new AbortController().signal;
@@ -18,7 +19,7 @@ export async function fetchForRender<TData, TQueryKey extends QueryKey>(
   options: FetchQueryOptions<TData, Error, TData, TQueryKey>,
 ): Promise<TData> {
   const { queryFn, queryKey } = options;
-  if (typeof queryFn !== 'function' || client.getQueryCache().get((options.queryKeyHashFn ?? hashKey)(queryKey))) return client.fetchQuery(options);
+  if (typeof queryFn !== 'function' || cachedQueryOf(client, options)) return client.fetchQuery(options);
   let data: TData;
   try {
     data = await queryFn({ client, queryKey, signal: NEVER_ABORTED, meta: options.meta });

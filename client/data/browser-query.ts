@@ -1,4 +1,5 @@
-import { hashKey, useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { cachedQueryOf } from './cached-query';
 
 /** What the callers of useBrowserQuery read of a query's result. */
 export interface BrowserQueryResult<TData> {
@@ -26,8 +27,7 @@ function useCachedResult<TQueryFnData, TError, TData, TQueryKey extends QueryKey
 ): BrowserQueryResult<TData> {
   const client = useQueryClient();
   if (options.enabled) throw new Error(`useBrowserQuery(${JSON.stringify(options.queryKey)}) is enabled in a server render, which never fetches it`);
-  // By its hash, as the cache keys it: getQueryState would first merge the client's default options only to hash the key.
-  const state = client.getQueryCache().get<TQueryFnData, TError>((options.queryKeyHashFn ?? hashKey)(options.queryKey))?.state;
+  const state = cachedQueryOf<TQueryFnData, TQueryKey>(client, options)?.state;
   // Without select, a query's data is what its function answered (TData defaults to TQueryFnData).
   const data = state?.data === undefined ? undefined : options.select ? options.select(state.data) : (state.data as unknown as TData);
   return { data, isError: state?.status === 'error' };

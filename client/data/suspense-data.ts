@@ -1,5 +1,6 @@
-import { hashKey, useQueryClient, useSuspenseQuery, type QueryKey, type UseSuspenseQueryOptions } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery, type QueryKey, type UseSuspenseQueryOptions } from '@tanstack/react-query';
 import { use } from 'react';
+import { cachedQueryOf } from './cached-query';
 
 /** The options useSuspenseData takes: a query whose data is what its function answered (no select). */
 export type SuspenseDataOptions<TData, TQueryKey extends QueryKey> = Omit<UseSuspenseQueryOptions<TData, Error, TData, TQueryKey>, 'select'>;
@@ -13,8 +14,7 @@ type SuspenseData = <TData, TQueryKey extends QueryKey = QueryKey>(options: Susp
  */
 function useCachedData<TData, TQueryKey extends QueryKey>(options: SuspenseDataOptions<TData, TQueryKey>): TData {
   const client = useQueryClient();
-  // By its hash, as the cache keys it (see useBrowserQuery).
-  const state = client.getQueryCache().get<TData, Error>((options.queryKeyHashFn ?? hashKey)(options.queryKey))?.state;
+  const state = cachedQueryOf<TData, TQueryKey>(client, options)?.state;
   if (state?.data !== undefined) return state.data;
   if (state?.status === 'error') throw state.error;
   return use(client.ensureQueryData(options));
