@@ -51,18 +51,24 @@ describe('fetchForRender', () => {
     expect(query.calls).toEqual([]);
   });
 
-  it('tries a failed query again through fetchQuery, which records the failure', async () => {
-    const client = createQueryClient();
+  it('records a failure as fetchQuery does, running the query no more often than it would', async () => {
+    const mine = createQueryClient();
+    const theirs = createQueryClient();
     const query = scripted(new Error('the database is unavailable'));
-    await expect(fetchForRender(client, { queryKey: KEY, queryFn: query.queryFn, retry: false })).rejects.toThrow('the database is unavailable');
-    expect(query.calls).toHaveLength(2);
-    expect(handedOver(client)[0]).toMatchObject({ status: 'error', error: new Error('the database is unavailable') });
+    const same = scripted(new Error('the database is unavailable'));
+    await expect(fetchForRender(mine, { queryKey: KEY, queryFn: query.queryFn, retry: false })).rejects.toThrow('the database is unavailable');
+    await expect(theirs.fetchQuery({ queryKey: KEY, queryFn: same.queryFn, retry: false })).rejects.toThrow('the database is unavailable');
+    expect(query.calls).toHaveLength(1);
+    expect(query.calls).toEqual(same.calls);
+    expect(handedOver(mine)).toEqual(handedOver(theirs));
+    expect(handedOver(mine)[0]).toMatchObject({ status: 'error', error: new Error('the database is unavailable') });
   });
 
-  it('keeps what a second try fetches', async () => {
+  it('tries a failed query again as its retry option says, and keeps what the second try fetches', async () => {
     const client = createQueryClient();
     const query = scripted(new Error('a blip'), ['b']);
-    expect(await fetchForRender(client, { queryKey: KEY, queryFn: query.queryFn, retry: false })).toEqual(['b']);
+    expect(await fetchForRender(client, { queryKey: KEY, queryFn: query.queryFn, retry: 1, retryDelay: 0 })).toEqual(['b']);
+    expect(query.calls).toHaveLength(2);
     expect(handedOver(client)[0]).toMatchObject({ status: 'success', data: ['b'] });
   });
 });

@@ -11,8 +11,9 @@ const NEVER_ABORTED = new AbortController().signal;
  * and fetch bookkeeping fetchQuery builds for each query: about 20 µs a query, 80 µs of an
  * uncached article (BENCHMARKS.md, issue 16, tenth pass). Anything else goes through fetchQuery
  * itself: a query already cached (a form's answer, or one fetched twice), a function that is not
- * one, and a failure, which fetchQuery then tries again with its retries and records in the cache
- * for the page to show.
+ * one, and a failure (or undefined data, which TanStack Query counts as one). A failure is handed
+ * to fetchQuery as its first attempt, so it tries again only as the query's retry option says and
+ * records the outcome for the page to show, as if it had run the query from the start.
  */
 export async function fetchForRender<TData, TQueryKey extends QueryKey>(
   client: QueryClient,
@@ -20,16 +21,24 @@ export async function fetchForRender<TData, TQueryKey extends QueryKey>(
 ): Promise<TData> {
   const { queryFn, queryKey } = options;
   if (typeof queryFn !== 'function' || cachedQueryOf(client, options)) return client.fetchQuery(options);
-  let data: TData;
+  let firstAttempt: Promise<TData> | undefined = Promise.resolve(queryFn({ client, queryKey, signal: NEVER_ABORTED, meta: options.meta }));
   try {
-    data = await queryFn({ client, queryKey, signal: NEVER_ABORTED, meta: options.meta });
+    const data = await firstAttempt;
+    if (data !== undefined) {
+      client.setQueryData<TData, QueryKey, TData>(queryKey, data);
+      return data;
+    }
   } catch {
-    return client.fetchQuery(options);
+    // fetchQuery takes it from here.
   }
-  // Data is never undefined in TanStack Query: fetchQuery reports that as the query's error.
-  if (data === undefined) return client.fetchQuery(options);
-  client.setQueryData<TData, QueryKey, TData>(queryKey, data);
-  return data;
+  return client.fetchQuery({
+    ...options,
+    queryFn: (context) => {
+      const attempt = firstAttempt ?? queryFn(context);
+      firstAttempt = undefined;
+      return attempt;
+    },
+  });
 }
 
 /** queryClient.prefetchQuery for a server render: fetchForRender, its failure left in the cache for the page to show. */
