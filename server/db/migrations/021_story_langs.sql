@@ -17,8 +17,9 @@ UPDATE stories SET langs = xnews_story_langs(id);
 -- languages in one statement, so the story's row is rewritten once, not once per language.
 CREATE FUNCTION xnews_versions_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE stories s SET langs = xnews_story_langs(s.id)
-   WHERE s.id IN (SELECT DISTINCT story_id FROM changed) AND s.langs IS DISTINCT FROM xnews_story_langs(s.id);
+  UPDATE stories s SET langs = fresh.langs
+    FROM (SELECT t.id, xnews_story_langs(t.id) AS langs FROM (SELECT DISTINCT story_id AS id FROM changed) t) fresh
+   WHERE s.id = fresh.id AND s.langs IS DISTINCT FROM fresh.langs;
   RETURN NULL;
 END $$;
 CREATE TRIGGER story_versions_langs_added AFTER INSERT ON story_versions
