@@ -1,35 +1,27 @@
-import { startTransition } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { AppProviders } from './app/AppProviders';
-import { browserNewsApi } from './app/browser-news-api';
-import { BOOTSTRAP_ELEMENT_ID, type Bootstrap } from './app/bootstrap';
-import { createQueryClient } from './app/query-client';
-import { AppRoutes } from './app/routes';
-import { loadTranslationFiles } from './app/translation-files';
+import { ENTRY_LOADS, LATE_LOAD_MS } from './app/entry-loads';
 
-const bootstrapJson = document.getElementById(BOOTSTRAP_ELEMENT_ID)?.textContent ?? '';
-const bootstrap = JSON.parse(bootstrapJson) as Bootstrap;
-const queryClient = createQueryClient();
-// Dated to the moment the page arrives (setQueryData's default). The HTML may come from the page
-// cache and be older than the 30 s the query cache calls fresh; the reader is looking at exactly
-// that data, so fetching it again on hydration would only move the page under them (and double
-// the load the cache exists to save). Later mounts after 30 s refetch as usual.
-for (const { queryKey, state } of bootstrap.queries.queries) queryClient.setQueryData(queryKey, state.data);
-const site = { bootstrap, bootstrapJson, api: browserNewsApi(bootstrap.config.sitePath), modulePreloads: [] };
+/*
+ * The page's only script until the page has loaded (decision 032). The server's HTML is the
+ * whole page and works without JavaScript: links, forms and <details> menus. So its stylesheet
+ * and images have the connection to themselves, and the code that hydrates the page is fetched
+ * after the load event (or LATE_LOAD_MS after this runs, if that comes first).
+ */
+const entry = document.querySelector<HTMLScriptElement>(`script[${ENTRY_LOADS.modules}]`);
+const addresses = (attribute: string) => (entry?.getAttribute(attribute) ?? '').split(' ').filter(Boolean);
 
-// As a transition, hydration yields to the browser between chunks of work instead of blocking
-// input for one long task (Lighthouse measured TBT 305 → 165 ms). It waits for the translation
-// files, which the head has been fetching since it arrived.
-await loadTranslationFiles(queryClient, bootstrap.queries.files);
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <AppProviders queryClient={queryClient} site={site}>
-      {/* Navigations are urgent updates, so a page still loading shows its own loading text (spec §8) instead of the last page lingering. */}
-      <BrowserRouter useTransitions={false}>
-        <AppRoutes />
-      </BrowserRouter>
-    </AppProviders>,
-  );
-});
+if (document.readyState !== 'complete') {
+  await new Promise((resolve) => {
+    addEventListener('load', resolve, { once: true });
+    setTimeout(resolve, LATE_LOAD_MS);
+  });
+}
+for (const href of addresses(ENTRY_LOADS.files)) {
+  const link = document.createElement('link');
+  // As hydrate-page.tsx fetches it, with fetch()'s own CORS mode and credentials, which a preload must match to be used.
+  Object.assign(link, { rel: 'preload', as: 'fetch', crossOrigin: 'anonymous', href });
+  document.head.append(link);
+}
+// The page's own module beside the hydrating one, so that the router finds it loaded rather
+// than fetching it when hydration reaches it. Each brings its chunks along as imports: no
+// preload per chunk, which cost as much main-thread time as it saved (decision 032).
+await Promise.all([import('./hydrate-page'), ...addresses(ENTRY_LOADS.modules).map((href) => import(href))]);

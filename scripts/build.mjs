@@ -48,11 +48,12 @@ async function buildClient(dir, mode) {
   });
 
   // The manifest tells the server renderer which files a first load needs: the entry script,
-  // its stylesheets, and for each lazily loaded page module the chunks to preload with it.
+  // the chunks it loads to hydrate the page, the stylesheets, and for each lazily loaded module
+  // its own chunk (first) and the chunks it imports.
   const url = (file) => `/assets/${file.slice(out.length + 1)}`;
   const outputs = client.metafile.outputs;
-  // Every chunk a file needs before it runs, directly or through other chunks: preloading only
-  // the direct ones leaves the rest to be discovered one round trip later.
+  // Every chunk a file needs before it runs, directly or through other chunks: what loading it
+  // costs, which the first-load JS budget adds up.
   const staticImports = (file, seen = new Set()) => {
     for (const entry of outputs[file]?.imports ?? []) {
       if (entry.kind !== 'import-statement' || seen.has(entry.path)) continue;
@@ -66,7 +67,17 @@ async function buildClient(dir, mode) {
     if (!file.endsWith('.js')) continue;
     if (output.entryPoint === 'client/entry-client.tsx') {
       manifest.entry = url(file);
-      manifest.entryImports = [...staticImports(file)].map(url);
+      // The entry imports the code that hydrates the page once the page has loaded (decision
+      // 032): that module and its chunks are the rest of the first load.
+      const hydrating = new Set(staticImports(file));
+      for (const entry of output.imports) {
+        if (entry.kind !== 'dynamic-import') continue;
+        hydrating.add(entry.path);
+        staticImports(entry.path, hydrating);
+      }
+      manifest.entryImports = [...hydrating].map(url);
+      // esbuild gives an entry all the CSS reachable from it, dynamic imports included: the
+      // stylesheets Root imports.
       if (output.cssBundle) manifest.css.push(url(output.cssBundle));
     } else if (output.entryPoint) {
       manifest.modules[output.entryPoint] = [file, ...staticImports(file)].map(url);

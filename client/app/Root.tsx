@@ -1,5 +1,4 @@
 import { Suspense } from 'react';
-import { preload, preloadModule } from 'react-dom';
 import { Outlet } from 'react-router-dom';
 import { HREFLANG } from '../../shared/languages';
 import { openSearchPath } from '../../shared/routes';
@@ -33,16 +32,10 @@ import '../styles/reader.css';
  * html lang, and lets pages hoist their own title and meta into <head>.
  */
 export function Root() {
-  const { bootstrap, bootstrapJson, entryModule, modulePreloads } = useSite();
+  const { bootstrap, bootstrapJson } = useSite();
   const { config } = bootstrap;
   const lang = useLang();
   const messages = usePageMessages();
-  // The entry as React's bootstrapModules would preload it: first, and after the page's images.
-  // A preload needs no nonce (the CSP governs the script that runs it), like the chunks' below.
-  if (entryModule) preloadModule(entryModule, { as: 'script', fetchPriority: 'low' });
-  for (const href of modulePreloads) preloadModule(href, { as: 'script' });
-  // Fetched by the entry before it hydrates (entry-client.tsx), with fetch()'s own CORS mode and credentials, which a preload must match to be used.
-  for (const { href } of bootstrap.queries.files) preload(href, { as: 'fetch', crossOrigin: 'anonymous' });
   return (
     <MessagesContext.Provider value={messages}>
       <SavedIdsProvider>

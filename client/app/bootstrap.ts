@@ -14,14 +14,14 @@ export interface Bootstrap {
 /**
  * The queries the server's render fetched, as the page carries them: each by its key and data.
  * Only successful ones are sent (what dehydrate keeps), so the rest of a query's state is what
- * every one of them has, and the browser's setQueryData makes it again (entry-client.tsx):
+ * every one of them has, and the browser's setQueryData makes it again (hydrate-page.tsx):
  * sending it was some 250 bytes a query.
  */
 export interface InlineQueries {
   queries: { queryKey: QueryKey; state: { data: unknown } }[];
   /**
    * The queries whose data is a file of its own instead (the translations: fileOf gives their
-   * addresses), which the head preloads and the browser puts in its cache before it hydrates.
+   * addresses), which the entry preloads and the browser puts in its cache before it hydrates.
    */
   files: { queryKey: QueryKey; href: string }[];
 }

@@ -7,10 +7,6 @@ export interface SiteContextValue {
   /** The same bootstrap as the text the server sent, rendered back as is during hydration. */
   bootstrapJson: string;
   api: NewsApi;
-  /** The client's entry module, which the server's document runs at the end of its body and preloads in its head; none in the browser. */
-  entryModule?: string | undefined;
-  /** Script chunks of the routes being rendered, preloaded so that hydration does not wait on them. */
-  modulePreloads: readonly string[];
 }
 
 const SiteContext = createContext<SiteContextValue | null>(null);

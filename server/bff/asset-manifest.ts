@@ -10,7 +10,10 @@ export interface AssetManifest {
   /** The source maps, written beside the build and served only when SOURCE_MAPS=public. */
   mapsDir: string;
   entry: string;
-  /** The chunks the entry imports, preloaded with it rather than found one round trip later. */
+  /**
+   * The chunks the entry loads to hydrate the page once it has loaded: the module it imports then
+   * and everything that module imports statically (decision 032).
+   */
   entryImports: string[];
   css: string[];
   modules: Record<string, string[]>;

@@ -4,12 +4,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { documentHtml, renderedAtOnce } from './document-html';
 
 const options = { nonce: 'N0NCE', timeoutMs: 60_000, onError: () => {} };
-const ENTRY_SCRIPT = '<script type="module" src="/assets/entry.js" nonce="N0NCE" async=""></script>';
+const ENTRY = { src: '/assets/entry.js', modules: ['/assets/page-a.js', '/assets/page-b.js'], files: ['/xnews/locales/en/shell.json?v=1'] };
+const ENTRY_SCRIPT =
+  '<script type="module" src="/assets/entry.js" nonce="N0NCE" fetchPriority="low" data-modules="/assets/page-a.js /assets/page-b.js" data-files="/xnews/locales/en/shell.json?v=1"></script>';
 
 function page(children: ReactNode) {
   return (
     <html lang="en">
       <head>
+        <meta charSet="utf-8" />
         <title>t</title>
       </head>
       <body>
@@ -38,7 +41,7 @@ function Broken(): ReactNode {
 
 describe('a document rendered at once', () => {
   it('is the HTML React streams, for a tree that has everything at hand', () => {
-    expect(renderedAtOnce(page(<p>ready</p>))).toBe('<!DOCTYPE html><html lang="en"><head><title>t</title></head><body><!--$--><p>ready</p><!--/$--></body></html>');
+    expect(renderedAtOnce(page(<p>ready</p>))).toBe('<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>t</title></head><body><!--$--><p>ready</p><!--/$--></body></html>');
   });
 
   it('is not made for a tree that suspends or fails, which the browser would otherwise have to render', () => {
@@ -49,20 +52,35 @@ describe('a document rendered at once', () => {
 });
 
 describe('documentHtml', () => {
-  it('runs the entry module at the end of the body', async () => {
-    const { html, cutOff } = await documentHtml(page(<p>ready</p>), '/assets/entry.js', options);
-    expect(html).toBe(`<!DOCTYPE html><html lang="en"><head><title>t</title></head><body><!--$--><p>ready</p><!--/$-->${ENTRY_SCRIPT}</body></html>`);
+  it('puts the entry module first in the head after the charset, deferred and at low priority', async () => {
+    const { html, cutOff } = await documentHtml(page(<p>ready</p>), ENTRY, options);
+    expect(html).toBe(`<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>${ENTRY_SCRIPT}<title>t</title></head><body><!--$--><p>ready</p><!--/$--></body></html>`);
+    // The page cache stores the few bytes before the nonce as they are, and compresses the rest in one piece.
+    expect(html.indexOf('N0NCE')).toBeLessThan(256);
     expect(cutOff).toBe(false);
+  });
+
+  it('puts the entry module right after <head> when there is no charset, and at the end of a document without a head', async () => {
+    const headOnly = (
+      <html lang="en">
+        <head>
+          <title>t</title>
+        </head>
+        <body />
+      </html>
+    );
+    expect((await documentHtml(headOnly, ENTRY, options)).html).toBe(`<!DOCTYPE html><html lang="en"><head>${ENTRY_SCRIPT}<title>t</title></head><body></body></html>`);
+    expect((await documentHtml(<p>bare</p>, ENTRY, options)).html).toBe(`<!DOCTYPE html><p>bare</p>${ENTRY_SCRIPT}`);
   });
 
   it('waits for a part that suspends, as the stream renderer does, rather than sending its fallback', async () => {
     const { Part, arrive } = lateLazy();
-    const rendered = documentHtml(page(<Part />), '/assets/entry.js', options);
+    const rendered = documentHtml(page(<Part />), ENTRY, options);
     arrive();
     const { html, cutOff } = await rendered;
     expect(html).toContain('<p>arrived</p>');
     expect(html).not.toContain('loading');
-    expect(html.endsWith(`${ENTRY_SCRIPT}</body></html>`)).toBe(true);
+    expect(html.startsWith(`<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>${ENTRY_SCRIPT}<title>`)).toBe(true);
     expect(cutOff).toBe(false);
   });
 
@@ -71,7 +89,7 @@ describe('documentHtml', () => {
     const enterWith = vi.spyOn(AsyncLocalStorage.prototype, 'enterWith');
     try {
       const { Part, arrive } = lateLazy();
-      const rendered = documentHtml(page(<Part />), '/assets/entry.js', options);
+      const rendered = documentHtml(page(<Part />), ENTRY, options);
       arrive();
       expect((await rendered).html).toContain('<p>arrived</p>');
       expect(run).not.toHaveBeenCalled();
@@ -84,7 +102,7 @@ describe('documentHtml', () => {
 
   it('reports a part that fails and leaves it to the browser', async () => {
     const errors: unknown[] = [];
-    const { html } = await documentHtml(page(<Broken />), '/assets/entry.js', { ...options, onError: (error) => errors.push(error) });
+    const { html } = await documentHtml(page(<Broken />), ENTRY, { ...options, onError: (error) => errors.push(error) });
     expect(html).toContain('<!--$!-->');
     expect(html).toContain('<p>loading</p>');
     expect(errors.map((error) => (error as Error).message)).toEqual(['broken part']);
@@ -92,13 +110,13 @@ describe('documentHtml', () => {
 
   it('cuts off a part that does not arrive in time', async () => {
     const { Part } = lateLazy();
-    const { html, cutOff } = await documentHtml(page(<Part />), '/assets/entry.js', { ...options, timeoutMs: 50 });
+    const { html, cutOff } = await documentHtml(page(<Part />), ENTRY, { ...options, timeoutMs: 50 });
     expect(cutOff).toBe(true);
     expect(html).toContain('<p>loading</p>');
     expect(html).toContain(ENTRY_SCRIPT);
   });
 
   it("rejects with React's error when the shell cannot render", async () => {
-    await expect(documentHtml(<Broken />, '/assets/entry.js', options)).rejects.toThrow('broken part');
+    await expect(documentHtml(<Broken />, ENTRY, options)).rejects.toThrow('broken part');
   });
 });

@@ -1,11 +1,14 @@
 import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { renderToReadableStream } from 'react-dom/server.edge';
+import { ENTRY_LOADS } from '../../client/app/entry-loads';
 
 /** What React leaves where it could not finish a Suspense boundary: the browser renders that part itself. */
 const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
 const DOCTYPE = '<!DOCTYPE html>';
-const BODY_END = '</body>';
+const HEAD_START = '<head>';
+/** React writes the charset first in the head; it stays there, within the first 1024 bytes. */
+const CHARSET = '<meta charSet="utf-8"/>';
 
 export interface DocumentHtml {
   html: string;
@@ -72,28 +75,58 @@ async function renderedStreaming(app: ReactNode, options: StreamOptions): Promis
   }
 }
 
+/** The client's entry and what it loads once the page has loaded (client/entry-client.tsx). */
+export interface EntryScript {
+  src: string;
+  /** The page's own modules, which the entry imports beside the code that hydrates the page. */
+  modules: readonly string[];
+  /** The files the hydrating code fetches first (the page's translations). */
+  files: readonly string[];
+}
+
+/**
+ * Each entry tag as made, by all it names and the nonce (the page cache's placeholder): one per
+ * page module and set of translation files, which the build and the process's start fix.
+ */
 const entryScripts = new Map<string, string>();
 
-/** The tag React writes for a bootstrap module, made once per entry and nonce (the nonce is the page cache's placeholder). */
-function entryScript(entry: string, nonce: string): string {
-  const key = `${entry} ${nonce}`;
+/**
+ * The entry's tag. A module script is deferred: it runs once the document is parsed, which is
+ * when it ran from the end of the body, since a page is sent whole. Low priority, because the
+ * page paints without it: the stylesheet and the lead image go first. It is its own preload:
+ * Chromium leaves a <link rel=modulepreload> without the nonce unused beside the script that has
+ * one, and fetched the entry for the script at the end of the body, at high priority. What it
+ * loads once the page has loaded is named on it, not preloaded here (decision 032).
+ */
+function entryScript(entry: EntryScript, nonce: string): string {
+  const modules = entry.modules.join(' ');
+  const files = entry.files.join(' ');
+  const key = `${nonce} ${entry.src} ${modules} ${files}`;
   let script = entryScripts.get(key);
   if (script === undefined) {
-    script = renderToStaticMarkup(createElement('script', { type: 'module', src: entry, nonce, async: true }));
+    script = renderToStaticMarkup(
+      createElement('script', { type: 'module', src: entry.src, nonce, fetchPriority: 'low', [ENTRY_LOADS.modules]: modules, [ENTRY_LOADS.files]: files }),
+    );
     entryScripts.set(key, script);
   }
   return script;
 }
 
+/** Where the entry goes: first in the head after the charset, so the page cache's piece before the nonce is a few bytes it stores as they are (spliced-gzip.ts). */
+function entryAt(html: string): number {
+  const head = html.indexOf(HEAD_START);
+  if (head < 0) return html.length;
+  const afterHead = head + HEAD_START.length;
+  return html.startsWith(CHARSET, afterHead) ? afterHead + CHARSET.length : afterHead;
+}
+
 /**
- * The whole document for an app tree that renders <html>, with the client's entry module run at
- * the end of the body, where React's bootstrapModules would put it (Root preloads it in the head).
- * Rejects with React's error when the shell itself cannot render.
+ * The whole document for an app tree that renders <html>, with the client's entry module at the
+ * start of the head. Rejects with React's error when the shell itself cannot render.
  */
-export async function documentHtml(app: ReactNode, entry: string, options: StreamOptions): Promise<DocumentHtml> {
+export async function documentHtml(app: ReactNode, entry: EntryScript, options: StreamOptions): Promise<DocumentHtml> {
   const atOnce = renderedAtOnce(app);
   const { html, cutOff } = atOnce === undefined ? await renderedStreaming(app, options) : { html: atOnce, cutOff: false };
-  const end = html.lastIndexOf(BODY_END);
-  const script = entryScript(entry, options.nonce);
-  return { html: end < 0 ? html + script : html.slice(0, end) + script + html.slice(end), cutOff };
+  const at = entryAt(html);
+  return { html: html.slice(0, at) + entryScript(entry, options.nonce) + html.slice(at), cutOff };
 }

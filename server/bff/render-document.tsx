@@ -45,13 +45,13 @@ const serverEmbedSanitizer: EmbedSanitizer = (html) => {
   return embedSanitizer(html);
 };
 
-/** The entry's chunks and those of every lazy page on the way, so the browser fetches them all at once. */
-function modulePreloadsOf(matches: RouteMatch[], assets: AssetManifest): string[] {
-  const pages = matches.flatMap((match) => {
+/** The module of every lazy page on the way, which the entry imports beside the hydrating code. */
+function pageModulesOf(matches: RouteMatch[], assets: AssetManifest): string[] {
+  return matches.flatMap((match) => {
     const module = (match.route.handle as RouteHandle | undefined)?.module;
-    return module ? (assets.modules[module] ?? []) : [];
+    const own = module ? assets.modules[module]?.[0] : undefined;
+    return own ? [own] : [];
   });
-  return [...new Set([...assets.entryImports, ...pages])];
 }
 
 /**
@@ -89,7 +89,8 @@ export async function renderDocument(
   // 502 or 504 for an API upstream that is down or slow, 503 for our own database.
   if (failed && status === 200) status = failure instanceof ApiRequestError && (failure.status === 502 || failure.status === 504) ? failure.status : 503;
   const bootstrap: Bootstrap = { config: deps.site.config, stylesheets: deps.assets.css, pageSize, queries: inlineQueries(queryClient, deps.translations.hrefOf) };
-  const site = { bootstrap, bootstrapJson: scriptSafeJson(bootstrap), api: deps.api, entryModule: deps.assets.entry, modulePreloads: modulePreloadsOf(matches, deps.assets) };
+  const site = { bootstrap, bootstrapJson: scriptSafeJson(bootstrap), api: deps.api };
+  const entry = { src: deps.assets.entry, modules: pageModulesOf(matches, deps.assets), files: bootstrap.queries.files.map(({ href }) => href) };
 
   const { html, cutOff } = await documentHtml(
     <AppProviders queryClient={queryClient} site={site}>
@@ -97,7 +98,7 @@ export async function renderDocument(
         <AppRoutes />
       </StaticRouter>
     </AppProviders>,
-    deps.assets.entry,
+    entry,
     { nonce, timeoutMs: RENDER_TIMEOUT_MS, onError: request.onRenderError },
   );
   const bytes = Buffer.from(html);

@@ -86,6 +86,6 @@ describe("a page's inline style", () => {
     expect(text).toContain('--header-bg:');
     expect(styleSrc).toBe(`'self' 'sha256-${createHash('sha256').update(text ?? '').digest('base64')}'`);
     expect(response.text.match(/ nonce="/g)).toHaveLength(1);
-    expect(response.text).toMatch(/<script type="module" src="[^"]+" nonce="[^"]+" async=""><\/script><\/body><\/html>$/);
+    expect(response.text).toMatch(/^<!DOCTYPE html><html lang="en" dir="ltr"><head><meta charSet="utf-8"\/><script type="module" src="[^"]+" nonce="[^"]+" fetchPriority="low" data-modules="[^"]+" data-files="[^"]+"><\/script>/);
   });
 });

@@ -18,7 +18,8 @@ const get = (path: string) => request(testApp.app).get(path);
 interface PageFiles {
   inlineKeys: unknown[][];
   files: { queryKey: unknown[]; href: string }[];
-  preloads: { href: string | null; as: string | null; crossorigin: string | null }[];
+  /** What the entry script preloads once the page has loaded, as fetch() asks for it (client/entry-client.tsx). */
+  preloads: string[];
 }
 
 async function pageFiles(path: string): Promise<PageFiles> {
@@ -28,21 +29,16 @@ async function pageFiles(path: string): Promise<PageFiles> {
   const bootstrap = JSON.parse(document.getElementById('__XNEWS__')?.textContent ?? 'null') as {
     queries: { queries: { queryKey: unknown[] }[]; files: PageFiles['files'] };
   };
-  const preloads = [...document.querySelectorAll('head link[rel="preload"][as="fetch"]')].map((link) => ({
-    href: link.getAttribute('href'),
-    as: link.getAttribute('as'),
-    crossorigin: link.getAttribute('crossorigin'),
-  }));
+  const preloads = (document.querySelector('head script[type="module"][data-files]')?.getAttribute('data-files') ?? '').split(' ').filter(Boolean);
   return { inlineKeys: bootstrap.queries.queries.map((query) => query.queryKey), files: bootstrap.queries.files, preloads };
 }
 
 describe('the translations a page’s first load fetches (issue 16)', () => {
-  it('are named by the page and preloaded by its head, not carried in its inline state', async () => {
+  it('are named by the page and preloaded by its entry, not carried in its inline state', async () => {
     const page = await pageFiles('/fr/news/list/world');
     expect(page.inlineKeys.filter((key) => key[0] === 'messages')).toEqual([]);
     expect(page.files).toEqual([{ queryKey: ['messages', 'fr'], href: expect.stringMatching(/^\/xnews\/locales\/fr\/shell\.json\?v=[\w-]{16}$/) }]);
-    // crossorigin="" is anonymous: fetch()'s own mode and credentials, so the entry's fetch uses the preload.
-    expect(page.preloads).toEqual([{ href: page.files[0]?.href ?? '', as: 'fetch', crossorigin: '' }]);
+    expect(page.preloads).toEqual([page.files[0]?.href ?? '']);
   });
 
   it('serve the shell a page names as it renders it, for good', async () => {
@@ -57,7 +53,7 @@ describe('the translations a page’s first load fetches (issue 16)', () => {
   it('name the sections a page uses too, each a file of its own', async () => {
     const page = await pageFiles(policyPath('es', 'privacy'));
     expect(page.files.map((file) => file.queryKey)).toEqual(expect.arrayContaining([['messages', 'es'], ['messages', 'es', 'privacy']]));
-    expect(page.preloads.map((preload) => preload.href)).toEqual(expect.arrayContaining(page.files.map((file) => file.href)));
+    expect(page.preloads).toEqual(expect.arrayContaining(page.files.map((file) => file.href)));
     const privacy = page.files.find((file) => file.queryKey[2] === 'privacy');
     expect(privacy?.href).toMatch(/^\/xnews\/locales\/es\/privacy\.json\?v=[\w-]{16}$/);
     expect((await get(privacy?.href ?? '')).body).toEqual(sectionOf(testApp.site.translations.es, 'privacy'));

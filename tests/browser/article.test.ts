@@ -85,7 +85,7 @@ describe('hydration', () => {
     await expect(watched.page.locator('h1').textContent()).resolves.toBe(story.title);
     await expect(watched.page.locator('.xn-related-list li').count()).resolves.toBeGreaterThan(0);
     expect(requests.api).toEqual([]);
-    // The page's translations, once: the head's preload is the request the entry's fetch used.
+    // The page's translations, once: the entry's preload is the request the hydrating code's fetch used.
     expect(requests.translations).toEqual(['/xnews/locales/en/shell.json']);
     // The body is the server's markup, hydrated as it stands: the markdown libraries were not needed.
     await expect(watched.page.locator('.xn-article-body h2').textContent()).resolves.toBe('The rescue');

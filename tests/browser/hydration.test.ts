@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { browserSuite, expectNoProblems, openPage, WIDTHS } from '../support/browser';
+import { LATE_LOAD_MS } from '../../client/app/entry-loads';
+import { loadAssetManifest } from '../../server/bff/asset-manifest';
+import { browserSuite, expectNoProblems, gotoHydrated, openPage, waitForHydration, WIDTHS } from '../support/browser';
 
 const suite = browserSuite();
+
+/** The module that hydrates the page (the entry imports it) and a page module's own chunk, as the browser tests' build names them. */
+function hydratingChunks(pageModule: string): { hydrating: string; pageChunk: string } {
+  const { modules } = loadAssetManifest('client-dev');
+  const hydrating = modules['client/hydrate-page.tsx']?.[0];
+  const pageChunk = modules[pageModule]?.[0];
+  if (!hydrating || !pageChunk) throw new Error(`the client-dev manifest has no chunk for client/hydrate-page.tsx or ${pageModule}`);
+  return { hydrating, pageChunk };
+}
 
 describe('server rendering and hydration', () => {
   it.each(Object.entries(WIDTHS))('hydrates a list page at %s width without warnings or refetching its data', async (_name, width) => {
@@ -17,6 +28,58 @@ describe('server rendering and hydration', () => {
     expect(serverHtml).toContain('<html lang="en"');
     expect(apiCalls).toEqual([]);
     expectNoProblems(watched);
+    await watched.context.close();
+  });
+
+  it('fetches the entry module once, from its script, at low priority, so that the stylesheet and the images go first', async () => {
+    const watched = await openPage(suite.browser, WIDTHS.phone);
+    const cdp = await watched.context.newCDPSession(watched.page);
+    await cdp.send('Network.enable');
+    const entryFetches: { priority: string; initiator: string }[] = [];
+    cdp.on('Network.requestWillBeSent', (event) => {
+      if (/\/assets\/entry-client-[^/]+\.js$/.test(event.request.url)) entryFetches.push({ priority: event.request.initialPriority, initiator: event.initiator.type });
+    });
+    await gotoHydrated(watched.page, `${suite.site.baseUrl}/en/news/list/world`);
+    // A <link rel=modulepreload> without the nonce went unused beside the script: the script fetched the entry at high priority.
+    expect(entryFetches).toEqual([{ priority: 'Low', initiator: 'parser' }]);
+    expectNoProblems(watched);
+    await cdp.detach();
+    await watched.context.close();
+  });
+
+  it('fetches the code that hydrates the page once the page has loaded, and then hydrates it', async () => {
+    const watched = await openPage(suite.browser, WIDTHS.phone);
+    await gotoHydrated(watched.page, `${suite.site.baseUrl}/en/news/list/world`);
+    const { hydrating, pageChunk } = hydratingChunks('client/pages/news-list/NewsListPage.tsx');
+    const timing = await watched.page.evaluate(
+      (names) => {
+        const startOf = (url: string) => performance.getEntriesByName(new URL(url, location.href).href)[0];
+        const entry = document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src ?? '';
+        return {
+          loadEventStart: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
+          entryEnd: (startOf(entry) as PerformanceResourceTiming | undefined)?.responseEnd ?? Number.NaN,
+          starts: names.map((name) => startOf(name)?.startTime ?? Number.NaN),
+        };
+      },
+      [hydrating, pageChunk],
+    );
+    expect(timing.loadEventStart).toBeGreaterThan(0);
+    // After the load event; on a machine so busy that it comes late, LATE_LOAD_MS after the entry ran at the earliest.
+    const earliest = Math.min(timing.loadEventStart, timing.entryEnd + LATE_LOAD_MS);
+    for (const start of timing.starts) expect(start).toBeGreaterThanOrEqual(earliest);
+    expectNoProblems(watched);
+    await watched.context.close();
+  });
+
+  it('hydrates a page whose load event is held back by an image that never arrives', async () => {
+    const watched = await openPage(suite.browser, WIDTHS.phone);
+    await watched.page.route('**/media/**', () => {
+      // Never answered: the image, and with it the load event, never arrive.
+    });
+    await watched.page.goto(`${suite.site.baseUrl}/en/news/list/world`, { waitUntil: 'domcontentloaded' });
+    await waitForHydration(watched.page);
+    // Hydrated without the load event (LATE_LOAD_MS after the entry ran).
+    expect(await watched.page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart)).toBe(0);
     await watched.context.close();
   });
 

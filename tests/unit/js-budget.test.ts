@@ -11,7 +11,8 @@ import { loadAssetManifest } from '../../server/bff/asset-manifest';
 
 /**
  * The production client that global setup has just built: what a page's first load runs is the
- * entry, the page's chunks (which the renderer preloads), and what they import statically. The
+ * entry, the code it loads to hydrate the page, the page's chunks (all of which the entry
+ * preloads once the page has loaded), and what they import statically. The
  * article and brief pages are held to the list page's budget (issue 4 §6): their markdown and
  * sanitising libraries load only on a client navigation, so they must not be in that set either.
  */
@@ -21,7 +22,8 @@ function firstLoad(handle: RouteHandle): AssetFile[] {
   if (!pageModule) throw new Error('the route handle names no page module, so its chunks are not preloaded');
   const pageChunks = assets.modules[pageModule];
   if (!pageChunks) throw new Error(`dist/client/manifest.json has no chunks for ${pageModule}`);
-  return firstLoadScripts(assets.dir, [assets.entry, ...pageChunks]);
+  // The HTML names the entry and the page's own chunk; the rest come as their imports.
+  return firstLoadScripts(assets.dir, [assets.entry, ...pageChunks.slice(0, 1)], [...assets.entryImports, ...pageChunks]);
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -37,7 +39,7 @@ describe.each(PAGES)('first-load JS of the $name', ({ name, handle }) => {
     const scripts = firstLoad(handle);
     const total = totalGzip(scripts);
     const breakdown = [
-      ...scripts.map((script) => `  ${kb(script.gzipBytes).padStart(9)}  ${script.url}${script.discoveredLate ? ' (imported, not preloaded)' : ''}`),
+      ...scripts.map((script) => `  ${kb(script.gzipBytes).padStart(9)}  ${script.url}${script.discoveredLate ? ' (imported, not named in the HTML)' : ''}`),
       `  ${kb(total).padStart(9)}  total, budget ${kb(TARGETS.firstLoadJsGzipBytes)}`,
     ].join('\n');
     expect(total, `${name} first-load JS, gzipped:\n${breakdown}\n`).toBeLessThanOrEqual(TARGETS.firstLoadJsGzipBytes);

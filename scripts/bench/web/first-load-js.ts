@@ -5,7 +5,7 @@ import { join } from 'node:path';
 export interface AssetFile {
   url: string;
   gzipBytes: number;
-  /** Fetched because another file imports it, not announced in the HTML: a round trip later. */
+  /** Not named in the HTML: fetched because the entry or another script imports it, a round trip after that one at least. */
   discoveredLate: boolean;
 }
 
@@ -28,14 +28,16 @@ export function sourceOf(assetsDir: string, url: string): string {
 }
 
 /**
- * Every script a first load runs: the ones the HTML names (entry, modulepreloads) and, followed
- * through the built files, everything they import statically. A browser has to fetch all of
- * them before the page is interactive; lazy imports are left out, since they load on demand.
+ * Every script a first load runs: the ones the HTML names (the entry and the page modules it
+ * imports), those the entry loads besides (the code that hydrates the page: `loaded`, known
+ * from the build's manifest, not from the HTML) and, followed through the built files,
+ * everything they import statically. A browser has to fetch all of them before the page is
+ * interactive; other lazy imports are left out, since they load on demand.
  */
-export function firstLoadScripts(assetsDir: string, announced: readonly string[]): AssetFile[] {
+export function firstLoadScripts(assetsDir: string, announced: readonly string[], loaded: readonly string[] = []): AssetFile[] {
   const known = new Set(announced);
   const seen = new Map<string, AssetFile>();
-  const queue = [...announced];
+  const queue = [...announced, ...loaded];
   for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
     if (seen.has(url)) continue;
     seen.set(url, { url, gzipBytes: gzipSizeOf(assetsDir, url), discoveredLate: !known.has(url) });

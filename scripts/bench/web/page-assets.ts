@@ -1,6 +1,11 @@
-/** The files a page's HTML makes the browser fetch at once, read from its tags. */
+import { ENTRY_LOADS } from '../../../client/app/entry-loads';
+
+/** The files a page's HTML makes the browser fetch for its first load, read from its tags. */
 export interface PageAssets {
-  /** <script type="module" src> and <link rel="modulepreload" href>, without repeats. */
+  /**
+   * <script type="module" src> and the page modules it imports once the page has loaded (named
+   * on it, client/entry-client.tsx), without repeats.
+   */
   scripts: string[];
   stylesheets: string[];
 }
@@ -24,8 +29,10 @@ export function pageAssets(html: string): PageAssets {
     const tag = (match[1] ?? '').toLowerCase();
     const attributes = attributesOf(match[2] ?? '');
     const rel = (attributes.get('rel') ?? '').toLowerCase().split(/\s+/);
-    if (tag === 'script' && attributes.get('type') === 'module' && attributes.get('src')) scripts.add(decodeAmpersands(attributes.get('src') ?? ''));
-    if (tag === 'link' && rel.includes('modulepreload') && attributes.get('href')) scripts.add(decodeAmpersands(attributes.get('href') ?? ''));
+    if (tag === 'script' && attributes.get('type') === 'module' && attributes.get('src')) {
+      scripts.add(decodeAmpersands(attributes.get('src') ?? ''));
+      for (const module of (attributes.get(ENTRY_LOADS.modules) ?? '').split(' ').filter(Boolean)) scripts.add(decodeAmpersands(module));
+    }
     if (tag === 'link' && rel.includes('stylesheet') && attributes.get('href')) stylesheets.add(decodeAmpersands(attributes.get('href') ?? ''));
   }
   return { scripts: [...scripts], stylesheets: [...stylesheets] };

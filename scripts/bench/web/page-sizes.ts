@@ -16,8 +16,9 @@ export interface PageSize {
 }
 
 /**
- * Fetches the page as a desktop browser would and adds up its HTML and the scripts and
- * stylesheets it names (plus the scripts those import), each at the size of its .gz file.
+ * Fetches the page as a desktop browser would and adds up its HTML, the scripts and stylesheets
+ * it names, the code its entry imports to hydrate it (assets.entryImports) and the scripts all
+ * of those import, each at the size of its .gz file.
  * Images and fonts are left out: this is the cost of the code, not of the content.
  */
 export async function measurePageSize(baseUrl: string, route: WebRoute, assets: AssetManifest): Promise<PageSize> {
@@ -25,7 +26,7 @@ export async function measurePageSize(baseUrl: string, route: WebRoute, assets: 
   if (response.status !== route.status) throw new Error(`${route.path} answered ${response.status}, expected ${route.status}`);
   const named = pageAssets(response.body.toString('utf8'));
   if (named.scripts.length === 0) throw new Error(`${route.path}: no module script in the HTML`);
-  const scripts = firstLoadScripts(assets.dir, named.scripts);
+  const scripts = firstLoadScripts(assets.dir, named.scripts, assets.entryImports);
   const jsGzipBytes = totalGzip(scripts);
   const cssGzipBytes = named.stylesheets.reduce((sum, url) => sum + gzipSizeOf(assets.dir, url), 0);
   return {

@@ -25,7 +25,7 @@ export function sizeTable(sizes: readonly PageSize[]): string {
 export function scriptTable(size: PageSize): string {
   return markdownTable(
     ['script', 'gz KB', 'named in the HTML'],
-    size.scripts.map((file) => [`\`${file.url}\``, kb(file.gzipBytes), file.discoveredLate ? 'no: found through an import, one round trip later' : 'yes']),
+    size.scripts.map((file) => [`\`${file.url}\``, kb(file.gzipBytes), file.discoveredLate ? 'no: imported by the entry or another script' : 'yes']),
     [1],
   );
 }

@@ -1,0 +1,16 @@
+/**
+ * What the entry script loads once the page has loaded (entry-client.tsx), named on its own
+ * tag by the server (document-html.ts): space-separated addresses, which have no spaces.
+ */
+export const ENTRY_LOADS = {
+  /** The page's own modules, which the entry imports beside the code that hydrates the page. */
+  modules: 'data-modules',
+  /** The files the hydrating code fetches first (the page's translations). */
+  files: 'data-files',
+} as const;
+
+/**
+ * How long the hydrating code waits for the load event at most. A late one (an image or an
+ * embed from a slow host) holds back nothing the page needs, so it may not hold back hydration.
+ */
+export const LATE_LOAD_MS = 3000;
