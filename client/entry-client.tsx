@@ -1,4 +1,4 @@
-import { ENTRY_LOADS, LATE_LOAD_MS } from './app/entry-loads';
+import { ENTRY_LOADS, LATE_LOAD_MS } from '../shared/entry-loads';
 
 /*
  * The page's only script until the page has loaded (decision 032). The server's HTML is the

@@ -1,7 +1,7 @@
 import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { renderToReadableStream } from 'react-dom/server.edge';
-import { ENTRY_LOADS } from '../../client/app/entry-loads';
+import { ENTRY_LOADS } from '../../shared/entry-loads';
 
 /** What React leaves where it could not finish a Suspense boundary: the browser renders that part itself. */
 const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LATE_LOAD_MS } from '../../client/app/entry-loads';
+import { LATE_LOAD_MS } from '../../shared/entry-loads';
 import { loadAssetManifest } from '../../server/bff/asset-manifest';
 import { browserSuite, expectNoProblems, gotoHydrated, openPage, waitForHydration, WIDTHS } from '../support/browser';
 

@@ -43,7 +43,7 @@ describe('loading texts on client-side navigation', () => {
     const html = await (await fetch(`${suite.site.baseUrl}/en/about/AboutUS`)).text();
     // The translations come in a file the page names (decision 030); the page itself must not show the text.
     const shown = html.replace(/<script\b[^>]*>.*?<\/script>/gs, '');
-    const shell = /href="(\/xnews\/locales\/en\/shell\.json\?v=[\w-]+)"/.exec(html)?.[1];
+    const shell = /data-files="[^"]*?(\/xnews\/locales\/en\/shell\.json\?v=[\w-]+)/.exec(html)?.[1];
     expect(shell).toBeDefined();
     expect(await (await fetch(`${suite.site.baseUrl}${shell}`)).text()).toContain('Loading About Page...');
     expect(shown).not.toContain('Loading About Page...');

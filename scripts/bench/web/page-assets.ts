@@ -1,4 +1,4 @@
-import { ENTRY_LOADS } from '../../../client/app/entry-loads';
+import { ENTRY_LOADS } from '../../../shared/entry-loads';
 
 /** The files a page's HTML makes the browser fetch for its first load, read from its tags. */
 export interface PageAssets {
