@@ -1,4 +1,4 @@
-import { ENTRY_LOADS, LATE_LOAD_MS } from '../shared/entry-loads';
+import { addressesIn, ENTRY_LOADS, LATE_LOAD_MS } from '../shared/entry-loads';
 
 /*
  * The page's only script until the page has loaded (decision 032). The server's HTML is the
@@ -7,7 +7,7 @@ import { ENTRY_LOADS, LATE_LOAD_MS } from '../shared/entry-loads';
  * after the load event (or LATE_LOAD_MS after this runs, if that comes first).
  */
 const entry = document.querySelector<HTMLScriptElement>(`script[${ENTRY_LOADS.modules}]`);
-const addresses = (attribute: string) => (entry?.getAttribute(attribute) ?? '').split(' ').filter(Boolean);
+const addresses = (attribute: string) => addressesIn(entry?.getAttribute(attribute));
 
 if (document.readyState !== 'complete') {
   await new Promise((resolve) => {

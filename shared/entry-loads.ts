@@ -9,6 +9,12 @@ export const ENTRY_LOADS = {
   files: 'data-files',
 } as const;
 
+/** An attribute's value for these addresses, as the server writes it. */
+export const addressList = (addresses: readonly string[]): string => addresses.join(' ');
+
+/** The addresses an attribute's value names, as the entry reads them (none for a missing attribute). */
+export const addressesIn = (value: string | null | undefined): string[] => (value ?? '').split(' ').filter(Boolean);
+
 /**
  * How long the hydrating code waits for the load event at most. A late one (an image or an
  * embed from a slow host) holds back nothing the page needs, so it may not hold back hydration.

@@ -1,7 +1,7 @@
 import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { renderToReadableStream } from 'react-dom/server.edge';
-import { ENTRY_LOADS } from '../../shared/entry-loads';
+import { addressList, ENTRY_LOADS } from '../../shared/entry-loads';
 
 /** What React leaves where it could not finish a Suspense boundary: the browser renders that part itself. */
 const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
@@ -99,8 +99,8 @@ const entryScripts = new Map<string, string>();
  * loads once the page has loaded is named on it, not preloaded here (decision 032).
  */
 function entryScript(entry: EntryScript, nonce: string): string {
-  const modules = entry.modules.join(' ');
-  const files = entry.files.join(' ');
+  const modules = addressList(entry.modules);
+  const files = addressList(entry.files);
   const key = `${nonce} ${entry.src} ${modules} ${files}`;
   let script = entryScripts.get(key);
   if (script === undefined) {

@@ -5,6 +5,7 @@ import { sectionOf, shellOf } from '../../client/data/message-sections';
 import { translationFiles } from '../../server/bff/translation-files';
 import { loadSite } from '../../server/site/load-site';
 import { policyPath } from '../../shared/routes/info-paths';
+import { addressesIn, ENTRY_LOADS } from '../../shared/entry-loads';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let testApp: TestApp;
@@ -29,7 +30,7 @@ async function pageFiles(path: string): Promise<PageFiles> {
   const bootstrap = JSON.parse(document.getElementById('__XNEWS__')?.textContent ?? 'null') as {
     queries: { queries: { queryKey: unknown[] }[]; files: PageFiles['files'] };
   };
-  const preloads = (document.querySelector('head script[type="module"][data-files]')?.getAttribute('data-files') ?? '').split(' ').filter(Boolean);
+  const preloads = addressesIn(document.querySelector(`head script[type="module"][${ENTRY_LOADS.files}]`)?.getAttribute(ENTRY_LOADS.files));
   return { inlineKeys: bootstrap.queries.queries.map((query) => query.queryKey), files: bootstrap.queries.files, preloads };
 }
 

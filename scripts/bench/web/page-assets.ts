@@ -1,4 +1,4 @@
-import { ENTRY_LOADS } from '../../../shared/entry-loads';
+import { addressesIn, ENTRY_LOADS } from '../../../shared/entry-loads';
 
 /** The files a page's HTML makes the browser fetch for its first load, read from its tags. */
 export interface PageAssets {
@@ -31,7 +31,7 @@ export function pageAssets(html: string): PageAssets {
     const rel = (attributes.get('rel') ?? '').toLowerCase().split(/\s+/);
     if (tag === 'script' && attributes.get('type') === 'module' && attributes.get('src')) {
       scripts.add(decodeAmpersands(attributes.get('src') ?? ''));
-      for (const module of (attributes.get(ENTRY_LOADS.modules) ?? '').split(' ').filter(Boolean)) scripts.add(decodeAmpersands(module));
+      for (const module of addressesIn(attributes.get(ENTRY_LOADS.modules))) scripts.add(decodeAmpersands(module));
     }
     if (tag === 'link' && rel.includes('stylesheet') && attributes.get('href')) stylesheets.add(decodeAmpersands(attributes.get('href') ?? ''));
   }
