@@ -9,7 +9,7 @@ import { isAccountPagePost } from './bff/account-form-fallback';
 import { isContactFormPost } from './bff/contact-form-route';
 import type { AssetManifest } from './bff/asset-manifest';
 import { cspNonce, securityHeaders } from './bff/security-headers';
-import { themeCss } from '../client/app/theme-css';
+import { themeCss } from '../shared/theme-css';
 import { serverNewsApi } from './bff/server-news-api';
 import { upstreamContactService } from './bff/upstream/upstream-contact-service';
 import { upstreamHealthRoutes } from './bff/upstream/upstream-health-routes';

@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { useParams, type Params } from 'react-router-dom';
-import type { ShellTranslations } from '../data/message-sections';
+import type { ShellTranslations } from '../../shared/message-sections';
 import { useMessages } from '../data/use-messages';
 
 /** A page's own loading text (spec §8), from the translations and the route's parameters. */

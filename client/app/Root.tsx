@@ -9,7 +9,7 @@ import { SavedIdsProvider } from '../data/saved-ids';
 import { MessagesContext, usePageMessages } from '../data/use-messages';
 import { BOOTSTRAP_ELEMENT_ID } from './bootstrap';
 import { useSite } from './site-context';
-import { themeCss } from './theme-css';
+import { themeCss } from '../../shared/theme-css';
 import { useLang } from './use-lang';
 // All styles load with the first page: a page's CSS arriving after its HTML would shift layout.
 import '../styles/base.css';

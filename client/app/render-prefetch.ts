@@ -9,7 +9,7 @@ const NEVER_ABORTED = new AbortController().signal;
  * once into a cache of its own that nothing observes, so for a query not yet in that cache this
  * runs its function and stores the answer (setQueryData), without the retryer, abort controller
  * and fetch bookkeeping fetchQuery builds for each query: about 20 µs a query, 80 µs of an
- * uncached article (BENCHMARKS.md, issue 16, tenth pass). Anything else goes through fetchQuery
+ * uncached article (BENCHMARKS.md). Anything else goes through fetchQuery
  * itself: a query already cached (a form's answer, or one fetched twice), a function that is not
  * one, and a failure (or undefined data, which TanStack Query counts as one). A failure is handed
  * to fetchQuery as its first attempt, so it tries again only as the query's retry option says and

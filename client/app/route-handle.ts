@@ -3,7 +3,7 @@ import type { Params } from 'react-router-dom';
 import type { NewsApi } from '../../shared/news-api';
 import type { EmbedSanitizer } from '../components/sanitize/embed-sanitizer';
 import type { SiteConfig } from '../../shared/types';
-import type { PageSection } from '../data/message-sections';
+import type { PageSection } from '../../shared/message-sections';
 
 export interface PrefetchContext {
   queryClient: QueryClient;
@@ -15,7 +15,7 @@ export interface PrefetchContext {
   pageSize: number;
   /** The server's embed sanitiser (DOMPurify on jsdom), whose output the browser hydrates from. */
   sanitizeEmbed: EmbedSanitizer;
-  /** The developer-only pages (/test) are served: NODE_ENV=development (DESIGN.md "Leftovers"). */
+  /** The developer-only pages (/test) are served: NODE_ENV=development (developer leftovers, spec §1). */
   developerPages: boolean;
   /** The reader's address: pages rendered for one reader only (never cached) may record it. */
   clientIp?: string | undefined;

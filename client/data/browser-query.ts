@@ -39,7 +39,7 @@ function useCachedResult<TQueryFnData, TError, TData, TQueryKey extends QueryKey
  * type, or data a page reads only if something else cached it. In a server render such a query
  * is disabled, and there this reads its result from the cache instead of building a query
  * observer, which a render never subscribes to: the observers of the signed-out queries were
- * about 2% of an uncached page's CPU (BENCHMARKS.md, issue 16, ninth pass). The result is the one
+ * about 2% of an uncached page's CPU (BENCHMARKS.md). The result is the one
  * useQuery gives there, so hydration matches; a query enabled in a server render throws.
  */
 export const useBrowserQuery: BrowserQuery = typeof window === 'undefined' ? useCachedResult : (useQuery as BrowserQuery);

@@ -4,7 +4,7 @@ import { isLangCode, type LangCode } from '../../shared/languages';
 import type { ArchiveParams, NewsApi, NewsListParams, RelatedParams } from '../../shared/news-api';
 import type { SearchParams } from '../../shared/search';
 import { listedStory, relatedStory } from './listed-story';
-import { isPageSection, sectionOf, shellOf, type PageSection, type TranslationPart } from './message-sections';
+import { isPageSection, sectionOf, shellOf, type PageSection, type TranslationPart } from '../../shared/message-sections';
 
 /** Keys and fetchers shared by the server's prefetch and the browser's hooks. */
 export const queries = {

@@ -28,6 +28,6 @@ function useObservedData<TData, TQueryKey extends QueryKey>(options: SuspenseDat
  * useSuspenseQuery(options).data. The server prefetches what a page suspends on (its
  * translations), so in a server render this reads the cache instead of building a query observer
  * that the render never subscribes to: the translations' observer was about 1% of an uncached
- * article's CPU (BENCHMARKS.md, issue 16, tenth pass). In the browser it is useSuspenseQuery.
+ * article's CPU (BENCHMARKS.md). In the browser it is useSuspenseQuery.
  */
 export const useSuspenseData: SuspenseData = typeof window === 'undefined' ? useCachedData : useObservedData;

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import { useLang } from '../app/use-lang';
 import { useSite } from '../app/site-context';
-import type { PageSection, SectionOf, ShellTranslations } from './message-sections';
+import type { PageSection, SectionOf, ShellTranslations } from '../../shared/message-sections';
 import { queries } from './queries';
 import { useSuspenseData } from './suspense-data';
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { QueryKey } from '@tanstack/react-query';
-import { isPageSection, translationPartOf, type TranslationPart } from '../../client/data/message-sections';
+import { isPageSection, translationPartOf, type TranslationPart } from '../../shared/message-sections';
 import { translationsQueryOf } from '../../client/data/queries';
 import { isLangCode, type LangCode } from '../../shared/languages';
 import type { Site } from '../site/load-site';

@@ -1,7 +1,7 @@
 import { JSDOM } from 'jsdom';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sectionOf, shellOf } from '../../client/data/message-sections';
+import { sectionOf, shellOf } from '../../shared/message-sections';
 import { translationFiles } from '../../server/bff/translation-files';
 import { loadSite } from '../../server/site/load-site';
 import { policyPath } from '../../shared/routes/info-paths';

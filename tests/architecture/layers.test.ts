@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { importCycles, importGraph, type ImportEdge } from '../support/import-graph';
 
 /*
- * The dependency rules of ../shared/DESIGN.md ("Shape"), enforced: each names the imports it
- * forbids. A failure lists every offending import as "from → to".
+ * The project's dependency rules, enforced: shared/ stands alone; client/ and server/ stand on it;
+ * in server/, api/ and bff/ stand on services/, which stands on db/. Each rule names the imports
+ * it forbids. A failure lists every offending import as "from → to".
  */
 
 const edges = importGraph(['shared', 'client', 'server', 'demo', 'scripts', 'tests']);
@@ -14,7 +15,7 @@ const productEdges = edges.filter(({ from }) => !isTest(from));
 
 /** The one module that draws the client's React tree on the server, and the page route that calls it. */
 // translation-files.ts names and serves the data of the renderer's translations queries, so it
-// reads the client's query keys and translation sections as the renderer does.
+// reads the client's query keys as the renderer does.
 const RENDERER = new Set(['server/bff/render-document.tsx', 'server/bff/render-page.tsx', 'server/bff/translation-files.ts']);
 
 const RULES: { name: string; forbids: (edge: ImportEdge) => boolean }[] = [
@@ -29,7 +30,8 @@ const RULES: { name: string; forbids: (edge: ImportEdge) => boolean }[] = [
     forbids: ({ from, to }) => (under('server/db')(from) || under('server/services')(from)) && (under('server/api')(to) || under('server/bff')(to)),
   },
   { name: 'server/db knows nothing of the services above it', forbids: ({ from, to }) => under('server/db')(from) && under('server/services')(to) },
-  { name: 'only the renderer in server/bff imports the client', forbids: ({ from, to }) => under('server/bff')(from) && under('client')(to) && !RENDERER.has(from) },
+  // Every server folder, the composition root and the services included: what both sides need lives in shared/.
+  { name: 'no server file but the renderer imports the client', forbids: ({ from, to }) => under('server')(from) && under('client')(to) && !RENDERER.has(from) },
   {
     name: 'the server imports the demo generator only where it starts (seeding an empty database): index.ts, and the embedded database\'s preparation worker',
     forbids: ({ from, to }) => under('server')(from) && under('demo')(to) && from !== 'server/index.ts' && from !== 'server/prepare-embedded-worker.ts',
@@ -59,7 +61,9 @@ describe('the layers', () => {
       { from: 'client/app/x.ts', to: 'server/db/y.ts', dynamic: false },
       { from: 'server/db/y.ts', to: 'client/app/x.ts', dynamic: false },
     ];
-    expect(RULES.filter((rule) => planted.some(rule.forbids)).map((rule) => rule.name)).toContain('client never imports server');
+    const caught = RULES.filter((rule) => planted.some(rule.forbids)).map((rule) => rule.name);
+    expect(caught).toContain('client never imports server');
+    expect(caught).toContain('no server file but the renderer imports the client');
     expect(importCycles(planted)).toEqual([['client/app/x.ts', 'server/db/y.ts']]);
   });
 });

@@ -53,7 +53,7 @@ function recordRequests(page: Page): { api: string[]; documents: string[]; scrip
 /** The chunks of their own that react-markdown (with remark-gfm) and DOMPurify are built into: loaded on demand only. */
 function onDemandChunks(): { markdown: string; sanitiser: string } {
   const { modules } = loadAssetManifest('client-dev');
-  const markdown = modules['client/components/sanitize/SafeMarkdown.tsx']?.[0];
+  const markdown = modules['shared/safe-markdown.tsx']?.[0];
   const sanitiser = modules['client/components/sanitize/embed-sanitizer.ts']?.[0];
   if (!markdown || !sanitiser) throw new Error('dist/client-dev/manifest.json names no chunk of its own for SafeMarkdown or the embed sanitiser');
   return { markdown, sanitiser };

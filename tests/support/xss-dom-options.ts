@@ -1,4 +1,4 @@
-import { themeCss } from '../../client/app/theme-css';
+import { themeCss } from '../../shared/theme-css';
 import { EMBED_FRAME_HOSTS, EMBED_SANDBOX } from '../../shared/embed-policy';
 import { loadSite } from '../../server/site/load-site';
 import type { DomCheckOptions } from './xss-dom-check';

@@ -70,7 +70,7 @@ describe.each(PAGES)('first-load JS of the $name', ({ name, handle }) => {
 describe('the markdown and sanitiser chunks', () => {
   it('exist as chunks of their own, so that a client navigation can still load them', () => {
     const assets = loadAssetManifest('client');
-    const lazyModules = ['client/components/sanitize/SafeMarkdown.tsx', 'client/components/sanitize/embed-sanitizer.ts'];
+    const lazyModules = ['shared/safe-markdown.tsx', 'client/components/sanitize/embed-sanitizer.ts'];
     for (const module of lazyModules) {
       const own = assets.modules[module]?.[0];
       expect(own, `${module} has no chunk of its own`).toBeDefined();

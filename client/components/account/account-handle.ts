@@ -1,5 +1,5 @@
 import type { RouteHandle } from '../../app/route-handle';
-import type { PageSection } from '../../data/message-sections';
+import type { PageSection } from '../../../shared/message-sections';
 import { configuredLang } from '../../../shared/routes';
 
 /**

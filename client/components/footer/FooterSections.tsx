@@ -1,7 +1,7 @@
 import { SiteLink } from '../SiteLink';
 import { displayName } from '../../../shared/display-name';
 import type { LangCode } from '../../../shared/languages';
-import type { ShellNavigations } from '../../data/message-sections';
+import type { ShellNavigations } from '../../../shared/message-sections';
 import type { SiteConfig } from '../../../shared/types';
 import { menuTypes } from '../header/menu-entries';
 import { listPath } from '../../../shared/routes';

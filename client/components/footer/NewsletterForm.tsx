@@ -2,10 +2,10 @@ import { useState, type FormEvent } from 'react';
 import type { LangCode } from '../../../shared/languages';
 import { NEWSLETTER_API } from '../../../shared/newsletter';
 import type { FooterTranslations } from '../../../shared/translations';
-import type { SubscribeOutcomeTexts } from '../../data/message-sections';
+import type { SubscribeOutcomeTexts } from '../../../shared/message-sections';
 
 /**
- * The newsletter box of spec §2: a labelled email input and an arrow button (issue 14). Without
+ * The newsletter box of spec §2: a labelled email input and an arrow button. Without
  * JavaScript it is a plain form post, which lands on the "check your inbox" page in the page's
  * language (the hidden lang field); with it, the same request goes as JSON and the same notice
  * appears below the box, in a live region that screen readers announce.

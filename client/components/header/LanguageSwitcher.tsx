@@ -5,7 +5,7 @@ import { HREFLANG, LANGUAGE_NAMES, type LangCode } from '../../../shared/languag
 
 /**
  * Spec §2: the same page in another language, each named in its own script. Each choice is a
- * plain link to the server's language route (issue 18), which records the choice in the lang
+ * plain link to the server's language route (decision 018), which records the choice in the lang
  * cookie and sends the reader on with a full load (the new language needs its own translations and
  * head). A native <details> disclosure, so it opens and works without JavaScript; with it, Esc and
  * a click or focus elsewhere close it as the header's other menus close.

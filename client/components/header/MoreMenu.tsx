@@ -3,7 +3,7 @@ import { SiteLink } from '../SiteLink';
 import { displayName } from '../../../shared/display-name';
 import type { LangCode } from '../../../shared/languages';
 import { TAXONOMY, type NewsType } from '../../../shared/taxonomy';
-import type { ShellNavigations } from '../../data/message-sections';
+import type { ShellNavigations } from '../../../shared/message-sections';
 import { Dropdown } from './Dropdown';
 import { listPath } from '../../../shared/routes';
 

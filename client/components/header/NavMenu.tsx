@@ -1,7 +1,7 @@
 import { useState, type MouseEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { LangCode } from '../../../shared/languages';
-import type { ShellNavigations } from '../../data/message-sections';
+import type { ShellNavigations } from '../../../shared/message-sections';
 import type { SiteConfig } from '../../../shared/types';
 import { CategoryMenu } from './CategoryMenu';
 import { currentList, FOLDING_TYPES, menuTypes } from './menu-entries';

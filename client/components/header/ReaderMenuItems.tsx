@@ -6,7 +6,7 @@ import { useMessages } from '../../data/use-messages';
 import { SiteLink } from '../SiteLink';
 
 /**
- * The signed-in reader's own lists in the header menu (issue 17): saved stories, and For you
+ * The signed-in reader's own lists in the header menu (decision 019): saved stories, and For you
  * once they follow something. The server renders none (pages are shared), and they appear
  * right after hydration for a signed-in reader.
  */

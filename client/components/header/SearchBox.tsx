@@ -5,7 +5,7 @@ import { searchPath } from '../../../shared/routes';
 import { pageSearchText, SEARCH_QUERY_MAX_LENGTH, SUGGEST_DEBOUNCE_MS, suggestMinLength } from '../../../shared/search';
 import { useSite } from '../../app/site-context';
 import { useBrowserQuery } from '../../data/browser-query';
-import type { SearchBoxTexts } from '../../data/message-sections';
+import type { SearchBoxTexts } from '../../../shared/message-sections';
 import { queries } from '../../data/queries';
 
 /** What the reader typed, once they pause: suggestions are asked for then, not at every key. */
@@ -19,7 +19,7 @@ function useDebounced(value: string, ms: number): string {
 }
 
 /**
- * The header's search (issue 15): a role="search" GET form to /{lang}/search with a labelled field
+ * The header's search: a role="search" GET form to /{lang}/search with a labelled field
  * named q, which works without JavaScript. With it, the field is a WAI-ARIA combobox: titles
  * matching what is typed appear in a listbox; arrows move through them, Enter opens the one
  * chosen (or searches), Escape closes the list. On phones the field is behind a button

@@ -11,10 +11,10 @@ export interface ChoiceValues {
 }
 
 /**
- * The choices of a subscription (issue 14 §3): the topics as checkboxes, the frequency as radio
+ * The choices of a subscription: the topics as checkboxes, the frequency as radio
  * buttons, and, where asked, the language. Plain named fields (categories, frequency, lang), so
  * a form posts them as they are without JavaScript and a script reads them with FormData. A
- * subscription of an account (withFollowed) may also choose what the account follows (issue 17).
+ * subscription of an account (withFollowed) may also choose what the account follows.
  */
 export function NewsletterChoices({
   idPrefix, values, withLanguage, withFollowed = false,

@@ -1,5 +1,5 @@
 import { NEWSLETTER_API } from '../../../shared/newsletter';
-import type { SubscribeOutcomeTexts } from '../../data/message-sections';
+import type { SubscribeOutcomeTexts } from '../../../shared/message-sections';
 import { postJson } from '../../data/post-json';
 
 /** How a subscription request went, as the reader is told. */
@@ -12,7 +12,7 @@ export interface SubscribeRequest {
   frequency?: string;
 }
 
-/** Sends a subscription request as JSON (issue 14) and says how it went; it never throws. */
+/** Sends a subscription request as JSON and says how it went; it never throws. */
 export async function subscribeNewsletter(request: SubscribeRequest): Promise<SubscribeOutcome> {
   const answer = await postJson(NEWSLETTER_API.subscribe, request);
   if (!answer.reached) return 'failed';

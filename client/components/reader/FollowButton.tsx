@@ -12,7 +12,7 @@ import { followTopic } from '../../data/reader-actions';
 import { useMessages } from '../../data/use-messages';
 
 /**
- * Follow or unfollow a category or subcategory (issue 17), beside its list's breadcrumb: a toggle
+ * Follow or unfollow a category or subcategory (decision 019), beside its list's breadcrumb: a toggle
  * (aria-pressed) whose name stays the same, with what it did said in its own live region. The
  * server renders it unpressed for everyone; the reader's own state arrives after hydration. A
  * signed-out reader is sent to sign in, and comes back here.

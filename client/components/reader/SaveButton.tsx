@@ -14,7 +14,7 @@ import { useMessages } from '../../data/use-messages';
 import { SAVE_FORM_ID } from './SaveForm';
 
 /**
- * The bookmark button of a story (issue 17): a toggle (aria-pressed) whose name stays the same,
+ * The bookmark button of a story (decision 019): a toggle (aria-pressed) whose name stays the same,
  * with what it did said in its own live region. It submits the page's SaveForm, so that it works
  * before or without JavaScript; with it, the click is handled here and nothing is submitted.
  * The server renders it unpressed for everyone; the reader's own state arrives after hydration.

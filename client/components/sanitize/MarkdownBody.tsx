@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 
 /** react-markdown and remark-gfm (~52 KB gzipped) load only when a body has to be rendered in the browser. */
-export const loadSafeMarkdown = () => import('./SafeMarkdown');
+export const loadSafeMarkdown = () => import('../../../shared/safe-markdown');
 
 const SafeMarkdown = lazy(() => loadSafeMarkdown().then((module) => ({ default: module.SafeMarkdown })));
 

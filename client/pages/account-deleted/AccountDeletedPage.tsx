@@ -9,7 +9,7 @@ import { SiteLink } from '../../components/SiteLink';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 
 /**
- * /{lang}/profile/deleted (issue 17): where the profile goes once the account is deleted. It says
+ * /{lang}/profile/deleted: where the profile goes once the account is deleted. It says
  * so in the reader's language, whoever opens it: it holds nothing about anyone.
  */
 export default function AccountDeletedPage() {

@@ -1,7 +1,7 @@
 import { SiteLink } from '../../components/SiteLink';
 import { displayName } from '../../../shared/display-name';
 import type { LangCode } from '../../../shared/languages';
-import type { ShellNavigations } from '../../data/message-sections';
+import type { ShellNavigations } from '../../../shared/message-sections';
 import type { ArchiveEntry } from '../../../shared/types';
 import { storyDateLabel } from './archive-format';
 import { archiveStoryPath } from '../../../shared/routes';

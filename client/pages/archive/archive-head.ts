@@ -1,5 +1,5 @@
 import type { LangCode } from '../../../shared/languages';
-import type { ShellTranslations } from '../../data/message-sections';
+import type { ShellTranslations } from '../../../shared/message-sections';
 import type { SiteConfig } from '../../../shared/types';
 import { headLinks } from '../../../shared/routes';
 import type { HeadData } from '../../components/PageHead';

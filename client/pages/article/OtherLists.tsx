@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { SiteLink } from '../../components/SiteLink';
 import { displayName } from '../../../shared/display-name';
 import type { LangCode } from '../../../shared/languages';
-import type { ShellNavigations } from '../../data/message-sections';
+import type { ShellNavigations } from '../../../shared/message-sections';
 import type { SiteConfig } from '../../../shared/types';
 import { listPath } from '../../../shared/routes';
 

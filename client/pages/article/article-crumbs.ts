@@ -1,6 +1,6 @@
 import { displayName } from '../../../shared/display-name';
 import type { LangCode } from '../../../shared/languages';
-import type { ShellNavigations } from '../../data/message-sections';
+import type { ShellNavigations } from '../../../shared/message-sections';
 import type { Crumb } from '../../components/Breadcrumb';
 import { listPath } from '../../../shared/routes';
 import { parseListRoute } from '../news-list/list-route-params';

@@ -19,7 +19,7 @@ import { SiteLink } from '../../components/SiteLink';
 const storiesOf = (page: ForYouStoriesPage) => page.items;
 
 /**
- * /{lang}/news/list/foryou (issue 17): the stories of everything the reader follows, ranked like
+ * /{lang}/news/list/foryou (decision 019): the stories of everything the reader follows, ranked like
  * the other lists, with the featured card and infinite scroll. Rendered for each request and kept
  * by no cache; the stories come from the API in the browser. With nothing followed, it links to
  * the categories, where the Follow buttons are.

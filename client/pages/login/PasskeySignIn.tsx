@@ -7,7 +7,7 @@ import { useMessageSection } from '../../data/use-messages';
 const isPasskeyField = (target: EventTarget | null) => target instanceof HTMLInputElement && /(^|\s)webauthn$/.test(target.getAttribute('autocomplete') ?? '');
 
 /**
- * 'Sign in with a passkey' (issue 17) under the social buttons, and the passkeys offered in the
+ * 'Sign in with a passkey' under the social buttons, and the passkeys offered in the
  * email field's autofill. The autofill's request (conditional mediation) starts when such a
  * field first takes the focus, and waits there until the reader picks a passkey; the button
  * gives it up for the browser's own dialog. Either signs in as the login form does.

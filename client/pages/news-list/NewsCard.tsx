@@ -3,7 +3,7 @@ import { SiteLink } from '../../components/SiteLink';
 import { displayName } from '../../../shared/display-name';
 import type { LangCode } from '../../../shared/languages';
 import { articlePath, listPath } from '../../../shared/routes';
-import type { ShellNavigations } from '../../data/message-sections';
+import type { ShellNavigations } from '../../../shared/message-sections';
 import type { NewsItem } from '../../../shared/types';
 import { Image } from '../../components/Image';
 import { withContentKeys } from '../../components/list-keys';

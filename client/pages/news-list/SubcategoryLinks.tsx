@@ -3,7 +3,7 @@ import { displayName } from '../../../shared/display-name';
 import type { LangCode } from '../../../shared/languages';
 import { listPath } from '../../../shared/routes';
 import { TAXONOMY, type NewsType } from '../../../shared/taxonomy';
-import type { ShellNavigations } from '../../data/message-sections';
+import type { ShellNavigations } from '../../../shared/message-sections';
 
 /**
  * The list's category's subcategories, on its own page and its subcategories' pages. The header

@@ -3,7 +3,7 @@ import { categoryFeedPath, languageFeedPath, articlePath, headLinks, listPath, s
 import { languageFeedTitle } from '../../../shared/feed-title';
 import { HREFLANG, type LangCode } from '../../../shared/languages';
 import { LIST_SLUG_LENGTH } from '../../../shared/slug';
-import type { ShellTranslations } from '../../data/message-sections';
+import type { ShellTranslations } from '../../../shared/message-sections';
 import type { NewsItem, SiteConfig } from '../../../shared/types';
 import { fill } from '../../../shared/fill-text';
 import type { HeadData } from '../../components/PageHead';
@@ -48,7 +48,7 @@ export function listHead(input: {
       url: config.news_publisher.url,
       logo: { '@type': 'ImageObject', url: absolute(config, config.news_publisher.logo), ...LOGO },
     },
-    // Lets search engines offer a search box for the site (issue 15).
+    // Lets search engines offer a search box for the site.
     potentialAction: {
       '@type': 'SearchAction',
       target: { '@type': 'EntryPoint', urlTemplate: `${absolute(config, searchPath(lang))}?q={search_term_string}` },

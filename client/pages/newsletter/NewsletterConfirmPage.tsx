@@ -11,7 +11,7 @@ import { NewsletterFrame, NewsletterNotice } from './NewsletterFrame';
 import { newsletterQueries } from './newsletter-queries';
 
 /**
- * /{lang}/newsletter/confirm?token= (issue 14 §2): the double opt-in link. The server confirms
+ * /{lang}/newsletter/confirm?token=: the double opt-in link. The server confirms
  * while it renders the page, which says it worked (or had already: mail scanners open links
  * first), or that the link is not valid, with the way to ask again.
  */

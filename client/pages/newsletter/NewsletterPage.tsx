@@ -16,7 +16,7 @@ function problemOf(value: string | null): SubscribeOutcome | null {
 }
 
 /**
- * /{lang}/newsletter (issue 14): the address, the topics and the frequency. Without JavaScript
+ * /{lang}/newsletter: the address, the topics and the frequency. Without JavaScript
  * the form posts to the API, which answers with the "check your inbox" page, or with this page
  * again and ?problem= saying what went wrong; with it, the same request goes as JSON.
  */

@@ -19,7 +19,7 @@ import { newsletterQueries } from './newsletter-queries';
 type Outcome = 'saved' | 'invalid' | 'failed';
 
 /**
- * /{lang}/newsletter/preferences?token= (issue 14 §3), reached by the signed link in every mail:
+ * /{lang}/newsletter/preferences?token=, reached by the signed link in every mail:
  * the topics, the frequency and the language. Without JavaScript the form posts to this address
  * and comes back saying it saved; with it, it saves in place.
  */

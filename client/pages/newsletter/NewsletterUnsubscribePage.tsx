@@ -15,7 +15,7 @@ import { NewsletterFrame, NewsletterNotice } from './NewsletterFrame';
 import { newsletterQueries } from './newsletter-queries';
 
 /**
- * /{lang}/newsletter/unsubscribe?token= (issue 14 §4), the List-Unsubscribe address of every
+ * /{lang}/newsletter/unsubscribe?token=, the List-Unsubscribe address of every
  * mail: one button. Without JavaScript it posts to this address, which unsubscribes and comes
  * back here; with it, the same is done in place. Either way the page then says it is done.
  */

@@ -1,7 +1,7 @@
 import type { UserPrincipal } from '../../../shared/account-types';
 import type { AccountTranslations } from '../../../shared/translations';
 
-/** Name, email, phone and sign-in way of the signed-in user (issue 5 §9). */
+/** Name, email, phone and sign-in way of the signed-in user. */
 export function ProfileDetails({ user, account }: { user: UserPrincipal; account: AccountTranslations }) {
   const verified = (yes: boolean) => ` (${yes ? account.verified : account.notVerified})`;
   const rows = [

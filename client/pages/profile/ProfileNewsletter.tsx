@@ -25,7 +25,7 @@ const accountNewsletter = queryOptions({
 type Outcome = { tone: 'success' | 'error'; text: string };
 
 /**
- * The profile's newsletter section (issue 14 §3): the verified account address subscribed in one
+ * The profile's newsletter section: the verified account address subscribed in one
  * click, with no second confirmation; the topics, frequency and language; unsubscribe.
  */
 export function ProfileNewsletter({ lang }: { lang: LangCode }) {

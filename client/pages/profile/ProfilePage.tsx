@@ -21,7 +21,7 @@ import { SessionEnded, userMe } from './user-me';
 const LOGOUT_API = '/api/public/auth/logout';
 
 /**
- * /{lang}/profile (spec §2 /profile and /restaurant/boss, issue 5 §9): the signed-in user's name,
+ * /{lang}/profile (spec §2 /profile and /restaurant/boss): the signed-in user's name,
  * email, phone and sign-in way, and 'Sign Out'. The server renders the same page for everyone
  * (with the loading text); the browser then loads the user. Anyone not signed in, or whose session
  * has ended, is sent to the login page, which brings them back here.

@@ -11,7 +11,7 @@ import { PasskeyItem } from './PasskeyItem';
 import { passkeyList } from './passkey-list-query';
 
 /**
- * The profile's passkeys (issue 17): each with its name and when it was added and last used,
+ * The profile's passkeys: each with its name and when it was added and last used,
  * renamed or removed in place; and a new one added under a name. @simplewebauthn/browser loads
  * only when one is added.
  */

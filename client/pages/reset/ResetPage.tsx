@@ -8,7 +8,7 @@ import { NotFoundPage } from '../not-found/NotFoundPage';
 import { ResetPasswordForm } from './ResetPasswordForm';
 
 /**
- * /{lang}/user/reset?token= (issue 5, beyond the spec): where the reset mail's link leads, to set
+ * /{lang}/user/reset?token= (beyond the spec): where the reset mail's link leads, to set
  * a new password. Without a token there is nothing to set; the login page asks for a new link.
  */
 export default function ResetPage() {

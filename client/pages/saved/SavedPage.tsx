@@ -14,7 +14,7 @@ import { savedPages } from './saved-pages';
 const storiesOf = (page: SavedStoriesPage) => page.items.map((item) => item.story);
 
 /**
- * /{lang}/saved (issue 17): the reader's saved stories, newest saved first, each in this page's
+ * /{lang}/saved (decision 019): the reader's saved stories, newest saved first, each in this page's
  * language when it has it, with infinite scroll; a card's Save button removes it (and brings it
  * back, until the page is opened again). The server renders the same page for everyone, never
  * kept by a cache; the stories come from the API in the browser. Signed-out readers are sent to

@@ -4,7 +4,7 @@ import { displayName } from '../../../shared/display-name';
 import type { LangCode } from '../../../shared/languages';
 import { searchPath } from '../../../shared/routes';
 import type { SearchParams, SearchSort } from '../../../shared/search';
-import type { SearchPageTranslations } from '../../data/message-sections';
+import type { SearchPageTranslations } from '../../../shared/message-sections';
 
 /**
  * The category and the order, kept in the address: a GET form that works without JavaScript

@@ -7,7 +7,7 @@ import type { LangCode } from '../../../shared/languages';
 import { articlePath, searchPath } from '../../../shared/routes';
 import type { SearchParams } from '../../../shared/search';
 import { isNewsType } from '../../../shared/taxonomy';
-import type { SearchPageTranslations } from '../../data/message-sections';
+import type { SearchPageTranslations } from '../../../shared/message-sections';
 import { useSite } from '../../app/site-context';
 import { useLang } from '../../app/use-lang';
 import { PageHead } from '../../components/PageHead';
@@ -20,7 +20,7 @@ import { SearchFilters } from './SearchFilters';
 import { SearchResult } from './SearchResult';
 
 /**
- * /{lang}/search?q=… (issue 15): the total, the results as cards with the searched words
+ * /{lang}/search?q=…: the total, the results as cards with the searched words
  * marked, pages, a category and an order; a prompt without words, and what is trending when
  * nothing matched. Everything it shows comes from its address.
  */

@@ -3,7 +3,7 @@ import { displayName } from '../../../shared/display-name';
 import type { LangCode } from '../../../shared/languages';
 import { articlePath } from '../../../shared/routes';
 import type { SearchResultItem } from '../../../shared/search';
-import type { ShellNavigations } from '../../data/message-sections';
+import type { ShellNavigations } from '../../../shared/message-sections';
 import { Image } from '../../components/Image';
 import { formatPostDate } from '../news-list/card-text';
 import { Highlighted } from './Highlighted';

@@ -1,7 +1,7 @@
 import { fill } from '../../../shared/fill-text';
 import { headLinks, searchPath } from '../../../shared/routes';
 import type { LangCode } from '../../../shared/languages';
-import type { SearchPageTranslations } from '../../data/message-sections';
+import type { SearchPageTranslations } from '../../../shared/message-sections';
 import type { SiteConfig } from '../../../shared/types';
 import type { HeadData } from '../../components/PageHead';
 

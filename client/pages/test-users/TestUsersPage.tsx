@@ -9,7 +9,7 @@ import { UsersRefused, usersQuery } from './users-query';
 
 /**
  * /test (spec §2 developer test page), in development only: the user list, which the API shows
- * to administrators only (DESIGN.md "Leftovers"); anyone else sees why not.
+ * to administrators only (a developer leftover, spec §1); anyone else sees why not.
  */
 export default function TestUsersPage() {
   const account = useMessageSection('account');

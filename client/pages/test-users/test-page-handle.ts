@@ -1,7 +1,7 @@
 import type { RouteHandle } from '../../app/route-handle';
 
 /**
- * /test: a developer page in development (DESIGN.md "Leftovers"), the not-found page anywhere else.
+ * /test: a developer page in development (a developer leftover, spec §1), the not-found page anywhere else.
  * The prefetch is the server's alone, folded away with its import in the browser's bundle.
  */
 export const testPageHandle: RouteHandle = {

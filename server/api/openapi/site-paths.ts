@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAGE_SECTIONS } from '../../../client/data/message-sections';
+import { PAGE_SECTIONS } from '../../../shared/message-sections';
 import { LANGUAGE_CODES } from '../../../shared/languages';
 import type { Translations } from '../../../shared/translations';
 import { siteConfigSchema } from '../../site/site-config-schema';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { SafeMarkdown } from '../../../client/components/sanitize/SafeMarkdown';
+import { SafeMarkdown } from '../../../shared/safe-markdown';
 import { stripFootnotes } from '../../../shared/footnotes';
 import type { BodyRenderer } from '../../db/news/upsert-stories';
 

@@ -24,7 +24,7 @@ const FIELDS = ['proof'] as const;
 const fieldId = () => 'xn-reauth-proof';
 
 /**
- * Deleting the account (issue 17): a warning, then a confirmation. The server deletes only after
+ * Deleting the account (decision 021): a warning, then a confirmation. The server deletes only after
  * a fresh sign-in; otherwise this asks the reader to prove it is them (the password, or a code by
  * mail for an account without one) or to sign in again, which comes back here ready to delete.
  */

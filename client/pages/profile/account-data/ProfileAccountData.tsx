@@ -7,7 +7,7 @@ import { DeleteAccount } from './DeleteAccount';
 import { DownloadData } from './DownloadData';
 
 /**
- * The profile's "Your data" (issue 17 "Their own data"): download everything, change the email
+ * The profile's "Your data" (decision 021): download everything, change the email
  * address and the password, delete the account.
  */
 export function ProfileAccountData({ lang, user }: { lang: LangCode; user: UserPrincipal }) {

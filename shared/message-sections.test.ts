@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadSite } from '../../server/site/load-site';
+import { loadSite } from '../server/site/load-site';
 import { sectionOf, shellOf } from './message-sections';
 
 const { fr } = loadSite('xnews').translations;

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import Markdown, { type Components, type UrlTransform } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
-import { safeMarkdownImageUrl, safeMarkdownUrl } from '../../../shared/safe-url';
+import { safeMarkdownImageUrl, safeMarkdownUrl } from './safe-url';
 
 /**
  * Links keep only http, https, irc, ircs, mailto and xmpp, or relative addresses; images only

@@ -1,4 +1,4 @@
-import type { AccountTranslations, Navigations, NewsletterTranslations, SearchTranslations, Translations } from '../../shared/translations';
+import type { AccountTranslations, Navigations, NewsletterTranslations, SearchTranslations, Translations } from './translations';
 
 /**
  * The translation sections only a few pages use: the policy texts, the account forms', the About

@@ -1,4 +1,4 @@
-import type { SiteConfig } from '../../shared/types';
+import type { SiteConfig } from './types';
 
 /**
  * The site's colours as custom properties, in the document's one inline <style>. Its text is the
