@@ -12,7 +12,7 @@ interface LoggedRequest {
 
 /**
  * What a log line keeps of things that hold addresses, which may carry reset tokens and e-mail
- * addresses in their queries (issue 12 §4): a request is its id, method and redacted address
+ * addresses in their queries: a request is its id, method and redacted address
  * (never its headers, which hold cookies); an error keeps its redacted url or input (Node's
  * invalid-URL errors carry the address they refused).
  */

@@ -8,7 +8,7 @@ import type { Preparation } from './prepare-database';
  * before this process opens it. What initdb, the migrations and the seed touch stays in PGlite's
  * WebAssembly memory, which never shrinks, and the seed's garbage grows the V8 heap: seeded in the
  * server's own thread, a first start idled at 530 MiB, a later start on the same folder at 285
- * (BENCHMARKS.md, issue 16's fourth pass). A worker's WebAssembly memory and heap go when it ends;
+ * (BENCHMARKS.md). A worker's WebAssembly memory and heap go when it ends;
  * what its threads freed to glibc's allocator is given back only with the settings of decision 026.
  *
  * The caller holds the folder's lock (openPglite's prepareFolder), and this resolves only once the

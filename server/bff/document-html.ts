@@ -26,10 +26,10 @@ export interface StreamOptions {
 /**
  * A document whose data and code are all at hand, from React's string renderer: the same HTML as
  * the stream renderer's for about a quarter less CPU, because it appends strings where the stream
- * encodes each of a page's thousands of small chunks into bytes (BENCHMARKS.md, issue 16, seventh
- * pass). It cannot wait, so a part that suspends (a lazy page's first render in this process) or
- * fails comes out as a boundary left to the browser. That is not the page to send: undefined, and
- * documentHtml renders it again with the stream, which waits and reports.
+ * encodes each of a page's thousands of small chunks into bytes (BENCHMARKS.md). It cannot wait,
+ * so a part that suspends (a lazy page's first render in this process) or fails comes out as a
+ * boundary left to the browser. That is not the page to send: undefined, and documentHtml renders
+ * it again with the stream, which waits and reports.
  */
 export function renderedAtOnce(app: ReactNode): string | undefined {
   let html: string;

@@ -5,7 +5,7 @@ import type { SiteConfig } from '../../shared/types';
 import { scalar } from '../http/query-params';
 
 /**
- * GET /{lang}/language?next=… (issue 18): records the reader's choice in the spec's cookie (lang,
+ * GET /{lang}/language?next=… (decision 018): records the reader's choice in the spec's cookie (lang,
  * path /, one year) and answers 303 to `next`. A `next` that is not a path of this site in that
  * language leads to the language's trending list instead, so the route can send no one elsewhere.
  * The answer is this reader's own (it sets their cookie): no shared cache keeps it.

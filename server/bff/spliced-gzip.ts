@@ -24,7 +24,7 @@ export interface SplicedGzip {
  * for a page, and 7% more bytes (an article 10.9 KB against 10.2). A page is compressed when it
  * is rendered, so in the long tail of pages asked for once this is per request; and either size
  * fits in the first round trip's congestion window (ten segments, about 14 KB), so readers wait
- * no longer for it (BENCHMARKS.md, issue 16, sixth pass).
+ * no longer for it (BENCHMARKS.md, decision 024).
  */
 const PAGE_LEVEL = 3;
 /** DEFLATE's window: how far back a piece may refer. */

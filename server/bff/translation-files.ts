@@ -13,7 +13,7 @@ interface TranslationFile {
 
 /**
  * The translations a page's first load needs, as files of their own rather than in the page's
- * inline state (issue 16): every page of a language carried the same 7.4 KB of it, which each
+ * inline state (decision 030): every page of a language carried the same 7.4 KB of it, which each
  * uncached render wrote out, and each reader downloaded again with every page. A file is named
  * by a hash of its text, so the browser keeps it for good and fetches it once a language and
  * deploy. Made from the copies read at start, each once, when first asked for.

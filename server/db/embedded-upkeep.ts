@@ -22,7 +22,7 @@ export interface EmbeddedUpkeep {
  * The planner's statistics and the dead rows of the embedded database. A PostgreSQL server's
  * autovacuum workers keep both current; PGlite has no background workers, so without this its
  * planner never learns how many stories there are or how common a word is (search plans its
- * index walks from those figures: BENCHMARKS.md, issue 15), and the rows updates leave behind
+ * index walks from those figures: BENCHMARKS.md, decision 020), and the rows updates leave behind
  * are never cleared. It runs in the one connection, so each of its statements holds other
  * queries for its length: rarely, since the threshold grows with the data (a tenth of it), as
  * autovacuum's does.
@@ -37,7 +37,7 @@ export function embeddedUpkeep(pg: PGlite): EmbeddedUpkeep {
    * connection between them: one VACUUM (ANALYZE) of every table held it for 5 s on a 2-core
    * machine once the body pass had rewritten 9,000 versions (story_versions alone: VACUUM 0.9 s,
    * ANALYZE 1.4 s), and for over 10 s under the soak's load, so requests waiting on the
-   * database timed out (BENCHMARKS.md, issue 16, ninth pass).
+   * database timed out (BENCHMARKS.md).
    */
   async function run(): Promise<void> {
     for (const { name } of (await pg.query<{ name: string }>(APP_TABLES)).rows) {

@@ -8,7 +8,7 @@ import { Worker } from 'node:worker_threads';
  * PGlite 0.5 runs initdb in a WebAssembly instance of its own, and the process keeps what it
  * took (about 430 MB: its linear memory and the file-system image it unpacked) until it exits,
  * closing the database included. A server started on an empty folder therefore held 780 MB where
- * one started on an initialised folder holds 300 MB (BENCHMARKS.md, issue 16). So an empty
+ * one started on an initialised folder holds 300 MB (BENCHMARKS.md). So an empty
  * folder is initialised in a worker thread, whose memory goes when it ends, and the process then
  * opens the folder as on any later start.
  */

@@ -3,7 +3,7 @@ import type { Logger } from '../../logger';
 import type { RateLimitStores } from '../../services/rate-limit/rate-limit-stores';
 import { limiter } from '../auth/auth-rate-limits';
 
-/** Issue 17: a reader's own data, limited per account (by the session's user) in the shared store. */
+/** A reader's own data (decision 021), limited per account (by the session's user) in the shared store. */
 export const ACCOUNT_DATA_RATE_LIMITS = {
   /** Wrong passwords and codes for one account (re-authentication, password change), failures only, like login's. */
   proofFailuresPerAccount: { limit: 5, windowMs: 15 * 60_000 },

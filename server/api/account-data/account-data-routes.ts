@@ -10,7 +10,7 @@ import type { Logger } from '../../logger';
 import type { RateLimitStores } from '../../services/rate-limit/rate-limit-stores';
 
 /**
- * A reader's own data (issue 17 "Their own data"): download it, delete the account after a fresh
+ * A reader's own data (decision 021): download it, delete the account after a fresh
  * sign-in, change the email address and the password. Every route needs the session (cookie or
  * bearer), and with the cookie the anti-forgery header on changes (the app's guard).
  */

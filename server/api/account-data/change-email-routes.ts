@@ -22,7 +22,7 @@ const CODE_FAILURES = {
 } as const;
 
 /**
- * Changing the account's email address (issue 17): a code to the new address (limited per account,
+ * Changing the account's email address (decision 021): a code to the new address (limited per account,
  * per address and per network, as sign-up's), then the code, which makes it the account's and
  * ends every other session.
  */

@@ -9,7 +9,7 @@ import { bodyObject, jsonBody } from '../auth/json-body';
 import { requireSession } from '../auth/require-session';
 import { keyByAccount, readerOf, validOrParameter, type AccountDataContext } from './account-data-context';
 
-/** Changing the password with the current one (issue 17): sign-up's rule for the new one; every other session ends. */
+/** Changing the password with the current one (decision 021): sign-up's rule for the new one; every other session ends. */
 export function changePasswordRoute({ services, limits, dataLimits }: AccountDataContext): Router {
   const router = Router();
   router.post(ACCOUNT_DATA_API.password, requireSession(services), keyByAccount, dataLimits.proofFailuresPerAccount, limits.loginPerIp, jsonBody, async (request, response) => {

@@ -35,7 +35,7 @@ const notice = (response: Response, message: string) => {
 };
 
 /**
- * Deleting the account after a fresh sign-in (issue 17): a session opened in the last 10 minutes,
+ * Deleting the account after a fresh sign-in (decision 021): a session opened in the last 10 minutes,
  * or one whose reader proved who they are again since, with the password or, for an account
  * without one, a code mailed to its verified address. Otherwise the deletion answers 403
  * reauthentication_required, and the page asks for that proof or a new sign-in.

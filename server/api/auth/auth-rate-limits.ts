@@ -5,7 +5,7 @@ import type { Logger } from '../../logger';
 import type { RateLimitStores } from '../../services/rate-limit/rate-limit-stores';
 import { sha256Hex } from '../../services/secrets/secret-values';
 
-/** Issue 5 §8 and DESIGN.md: per IP, per account and per address, in a store all instances share. */
+/** Decision 010: per IP, per account and per address, in a store all instances share. */
 export const AUTH_RATE_LIMITS = {
   /** Login attempts from one network (an IPv6 /56), email and phone together. */
   loginPerIp: { limit: 10, windowMs: 60_000 },

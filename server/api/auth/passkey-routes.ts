@@ -15,7 +15,7 @@ import type { AuthRouteContext } from './route-context';
 const ONE = `${PASSKEY_API.mine}/:id`;
 
 /**
- * The signed-in user's passkeys (issue 17): list them, register one (options, then the new
+ * The signed-in user's passkeys (decision 022): list them, register one (options, then the new
  * credential with its name), rename and remove one. Session required; with the cookie, the
  * anti-forgery header on every change (the app's guard); limited per account.
  */

@@ -11,7 +11,7 @@ import { passkeyBody } from './passkey-input';
 import { startBrowserSession, type AuthRouteContext } from './route-context';
 
 /**
- * Sign-in with a passkey (issue 17): the options (a challenge for whichever passkey the browser
+ * Sign-in with a passkey (decision 022): the options (a challenge for whichever passkey the browser
  * offers), then the assertion, which opens a session exactly as password login does. Both are
  * anonymous and limited per network; the assertion counts with the password logins.
  */

@@ -23,7 +23,7 @@ function parseSort(value: string | undefined): SearchSort {
   throw invalidParameter('sort', `Parameter 'sort': expected relevance or recent, got '${value.slice(0, 40)}'.`);
 }
 
-/** GET /api/public/xnews/search (issue 15). `type` narrows to one category; trending and main mean all. */
+/** GET /api/public/xnews/search. `type` narrows to one category; trending and main mean all. */
 export function parseSearchQuery(query: Request['query']): SearchRequest {
   const type = single(query, 'type');
   return {
@@ -36,7 +36,7 @@ export function parseSearchQuery(query: Request['query']): SearchRequest {
   };
 }
 
-/** GET /api/public/xnews/suggest (issue 15). */
+/** GET /api/public/xnews/suggest. */
 export function parseSuggestQuery(query: Request['query']): { lang: SearchRequest['lang']; q: string } {
   return { lang: parseLang(single(query, 'lang')), q: parseSearchText(single(query, 'q', { emptyAsAbsent: true })) };
 }

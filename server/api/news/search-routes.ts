@@ -6,7 +6,7 @@ import { searchRateLimit } from './search-rate-limit';
 import { parseSearchQuery, parseSuggestQuery } from './search-requests';
 
 /**
- * Search and suggestions (issue 15), public like the lists and cached like them (newsRoutes sets
+ * Search and suggestions (decision 020), public like the lists and cached like them (newsRoutes sets
  * the same Cache-Control on every /api/public/xnews answer); each limited per network.
  */
 export function searchRoutes(search: SearchService, rateLimitStores: RateLimitStores, logger: Logger): Router {

@@ -11,7 +11,7 @@ import { newsletterBody } from './newsletter-body';
 const send = (response: Response, answer: AccountNewsletter) => response.set('Cache-Control', 'private, no-store').json(answer);
 
 /**
- * The signed-in customer's own subscription (issue 14 §3), for the profile page: read it,
+ * The signed-in customer's own subscription, for the profile page: read it,
  * subscribe the verified account address in one click (no second confirmation) or change the
  * choices (PUT), unsubscribe (DELETE). Session required; with the cookie, the anti-forgery header
  * too, as every account change (the app's guard checks it).

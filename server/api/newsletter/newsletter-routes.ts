@@ -22,7 +22,7 @@ export function isSessionFreeNewsletterCall(request: Request): boolean {
   return SESSION_FREE_PATHS.has(request.path) || (request.method === 'POST' && isNewsletterFormPath(request.path));
 }
 
-/** Everything of the newsletter's subscriptions on the API side (issue 14). */
+/** Everything of the newsletter's subscriptions on the API side. */
 export function newsletterRoutes(newsletter: NewsletterService, accounts: AccountServices, site: Site): Router {
   const router = Router();
   router.use(newsletterSubscribeRoute(newsletter, site));

@@ -18,7 +18,7 @@ interface SubscribeLocals {
 const locals = (response: Response) => response.locals as SubscribeLocals;
 
 /**
- * POST /api/public/newsletter (issue 14): JSON from scripts and the hydrated footer, or the
+ * POST /api/public/newsletter: JSON from scripts and the hydrated footer, or the
  * footer's plain form. Every address gets the same 202 and the same words, in the reader's
  * language; a malformed address or an unknown category 400; too many requests 429 (per network,
  * then per address); a database that is down 503. A browser's form gets a page instead of

@@ -13,7 +13,7 @@ export function invalidLink(): HttpError {
 }
 
 /**
- * The JSON side of the newsletter's links (issue 14), which the pages use in the browser and a
+ * The JSON side of the newsletter's links, which the pages use in the browser and a
  * web instance uses when the API runs elsewhere: confirm a subscription, read and change its
  * preferences, unsubscribe. The token is the proof; no session is involved.
  */

@@ -42,7 +42,7 @@ function queryValue(request: Request, name: string): string | undefined {
 }
 
 /**
- * Social sign-in (issue 5 §6, decision 012): GET /oauth2/authorize/{google|facebook}?redirect_uri=
+ * Social sign-in (decision 012): GET /oauth2/authorize/{google|facebook}?redirect_uri=
  * sends the browser to the provider with PKCE, state and (Google) nonce; the provider sends it
  * back to GET /oauth2/callback/{provider}, which signs it in as email login does and sends it on
  * to redirect_uri. Failures: see answerSocialFailure.

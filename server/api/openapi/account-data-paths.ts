@@ -49,7 +49,7 @@ function change(operation: Omit<Operation, 'tags' | 'security' | 'responses'>, a
 
 const code = z.string().min(ACCOUNT_LIMITS.emailCode).max(ACCOUNT_LIMITS.codeMax).describe('The code from the mail.');
 
-/** A reader's own data (issue 17): export, deletion after a fresh sign-in, email and password changes. */
+/** A reader's own data (decision 021): export, deletion after a fresh sign-in, email and password changes. */
 export const accountDataPaths: Paths = {
   [ACCOUNT_DATA_API.export]: {
     get: {

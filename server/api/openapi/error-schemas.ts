@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { component } from './components';
 
-/** Every 4xx and 5xx carries at least this (DESIGN.md "Errors"). */
+/** Every 4xx and 5xx carries at least this: a code to act on and a message that names what was wrong, never a stack or SQL. */
 export const apiError = component(
   'ApiError',
   z.object({

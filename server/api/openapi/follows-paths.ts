@@ -41,7 +41,7 @@ function change(method: 'put' | 'delete', withSubcategory: boolean): Operation {
   };
 }
 
-/** The signed-in reader's followed topics and "For you" (issue 17). */
+/** The signed-in reader's followed topics and "For you" (decision 019). */
 export const followsPaths: Paths = {
   [FOLLOWS_API.list]: {
     get: {

@@ -18,7 +18,7 @@ const preferences = component(
     topics: z.array(z.string()).describe('The categories chosen; "following" is what the account follows.'),
     frequency: z.enum(NEWSLETTER_FREQUENCIES),
     status: z.enum(['pending', 'confirmed', 'unsubscribed', 'bounced']),
-    account: z.boolean().describe('Tied to an account, so that it may choose "following" (issue 17): the stories of the categories and subcategories the account follows.'),
+    account: z.boolean().describe('Tied to an account, so that it may choose "following": the stories of the categories and subcategories the account follows.'),
   }),
 );
 
@@ -59,7 +59,7 @@ function pagePost(operationId: string, summary: string, description: string, bod
   };
 }
 
-/** The newsletter's subscriptions (issue 14): subscribe, the mails' links, and the customer's own. */
+/** The newsletter's subscriptions: subscribe, the mails' links, and the customer's own. */
 export function newsletterPaths(config: SiteConfig): Paths {
   const schemas = newsletterSchemas(config);
   const withToken = (schema: z.ZodObject) => schema.extend({ token });

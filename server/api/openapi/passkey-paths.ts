@@ -67,7 +67,7 @@ function mine(operation: Omit<Operation, 'tags' | 'security'>, write: boolean): 
   return { ...operation, tags: ['accounts'], security: write ? SESSION_WRITE : SESSION_READ };
 }
 
-/** The signed-in user's passkeys, and sign-in with one (issue 17, decision 022). */
+/** The signed-in user's passkeys, and sign-in with one (decision 022). */
 export const passkeyPaths: Paths = {
   [PASSKEY_API.mine]: {
     get: mine(

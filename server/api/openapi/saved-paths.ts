@@ -24,7 +24,7 @@ const SESSION_WRITE: Security = [{ sessionBearer: [] }, { sessionCookie: [], xsr
 const PRIVATE = 'Every answer is Cache-Control: private, no-store: one reader’s own, never another account’s. 300 reads and 120 changes a minute per account (429).';
 const storyId = pathParameter('id', 'The story’s id: a string of digits.', z.string());
 
-/** The signed-in reader's saved stories (issue 17). */
+/** The signed-in reader's saved stories (decision 019). */
 export const savedPaths: Paths = {
   [SAVED_API.list]: {
     get: {

@@ -30,7 +30,7 @@ export interface FollowsRoutesParts {
 }
 
 /**
- * The signed-in reader's followed topics and the "For you" list of their stories (issue 17).
+ * The signed-in reader's followed topics and the "For you" list of their stories (decision 019).
  * Session (bearer or cookie, with the anti-forgery header on changes, which the app's guard
  * checks) and a per-account rate limit on every call; every answer private.
  */

@@ -36,7 +36,7 @@ export interface SavedRoutesParts {
 }
 
 /**
- * The signed-in reader's saved stories (issue 17): read them a page at a time or all their ids,
+ * The signed-in reader's saved stories (decision 019): read them a page at a time or all their ids,
  * save and remove one; and the save buttons' form without JavaScript. Session (bearer or cookie,
  * with the anti-forgery header on changes, which the app's guard checks) and a per-account rate
  * limit on every call; every answer private.

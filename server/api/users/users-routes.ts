@@ -10,8 +10,8 @@ import { requireSession, signedInOf } from '../auth/require-session';
 export const USERS_QUERY = { maxSize: 100, defaultSize: 50, maxPage: 100_000 } as const;
 
 /**
- * GET /api/public/users (spec §7, the test page's user list): a developer leftover that lists
- * people, so it answers only an administrator's session (DESIGN.md "Leftovers"): 401 without a
+ * GET /api/public/users (spec §7, the test page's user list): a developer leftover (spec §1)
+ * that lists people, so it answers only an administrator's session: 401 without a
  * session, 403 for anyone else. ?page (from 0) and ?size (up to 100) page through it.
  */
 export function usersRoutes(services: AccountServices): Router {

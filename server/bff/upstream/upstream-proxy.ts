@@ -6,7 +6,7 @@ import type { Logger } from '../../logger';
 import { redactedUrl } from '../../redacted-url';
 import { isNewsletterFormPath } from '../../../shared/routes';
 
-/** The paths the API owns (DESIGN.md): with API_UPSTREAM set, all of them go there. */
+/** The paths the API owns (decision 014): with API_UPSTREAM set, all of them go there. */
 export const API_PATHS = ['/api', '/auth', '/user', '/oauth2'];
 
 /** Crawlers' files, built from the database: the API instance answers them too. */

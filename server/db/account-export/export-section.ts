@@ -1,7 +1,7 @@
 import type { Queryable } from '../database';
 
 /**
- * One part of a reader's data export (issue 17 "Their own data"): a name, and how to read that
+ * One part of a reader's data export (decision 021): a name, and how to read that
  * part of what the site holds about the account. It must never return a secret (a password hash,
  * a token or its hash, a code): the export is handed to whoever holds the session.
  */

@@ -2,7 +2,7 @@ import type { ExportSection } from './export-section';
 import { isoOrNull } from './export-section';
 
 /**
- * The newsletter subscriptions that are the account's (issue 14 "Privacy"): the one it made, and
+ * The newsletter subscriptions that are the account's (decision 021): the one it made, and
  * one made from the footer with its verified address. Their choices, status, the consent record,
  * and the editions they were sent. The signing key of the mails' links is left out.
  */

@@ -14,7 +14,7 @@ export interface AccountToDelete {
  * - One-time codes are kept by address, not user: those sent to its addresses, and its own
  *   (email change, re-authentication), whose target starts with its id.
  * - Newsletter: its own subscription and one made from the footer with its verified address
- *   (issue 14 "Privacy"), with their sends.
+ *   (decision 021), with their sends.
  * - Audit events are deleted, not anonymised: the user's, and those about its addresses. Their
  *   one use, telling whether this account was attacked, ends with it; kept without the user id,
  *   their times, browsers and network hashes would still make a trail that points to the person.

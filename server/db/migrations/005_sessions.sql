@@ -1,4 +1,4 @@
--- Sign-in sessions (DESIGN.md "Sessions"): opaque random tokens, stored only as their SHA-256,
+-- Sign-in sessions (decision 007): opaque random tokens, stored only as their SHA-256,
 -- so that a copy of this table opens no session. A session ends when it expires or is revoked.
 
 CREATE TABLE sessions (

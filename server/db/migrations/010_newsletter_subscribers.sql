@@ -1,4 +1,4 @@
--- Newsletter subscriptions (issue 14). One row per address: pending until the mailed link is
+-- Newsletter subscriptions. One row per address: pending until the mailed link is
 -- opened (double opt-in), confirmed, unsubscribed (kept, so that nothing is sent to it again
 -- unless its owner subscribes anew) or bounced (a permanent SMTP refusal). Only the address,
 -- language, choices, consent record and a network hash are kept.

@@ -1,4 +1,4 @@
--- Newsletter editions and their sends (issue 14). An edition is one language's digest of one
+-- Newsletter editions and their sends. An edition is one language's digest of one
 -- period (a local day, or an ISO week): the stories it may carry are chosen once, when it is
 -- created, and kept here, so that a run resumed after a crash sends what the first run would have.
 -- A send is one subscriber's copy of one edition; its row is how every instance agrees that each

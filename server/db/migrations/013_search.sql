@@ -1,4 +1,4 @@
--- Search (issue 15). Each language version keeps a tsvector of its title, weight A, and its
+-- Search (decision 020). Each language version keeps a tsvector of its title, weight A, and its
 -- summary and body, weight B (search_doc), and one of its title alone (search_title: title
 -- matches rank first, and suggestions match titles only), written with the text by the upsert (search-document.ts prepares
 -- the text; Chinese is folded to Simplified and cut into character bigrams there, which SQL cannot

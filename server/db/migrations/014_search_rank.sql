@@ -1,4 +1,4 @@
--- Search in rank order (issue 15). A word in a third of all stories, or a short prefix, matches
+-- Search in rank order (decision 020). A word in a third of all stories, or a short prefix, matches
 -- hundreds of thousands of versions: sorting them all to show the best 8 or 20 costs a second at
 -- 1M stories. Each version keeps its story's rank, so one index walks a language's versions best
 -- first and stops as soon as a page of matches is found (search-stories.ts, suggest-stories.ts).

@@ -1,4 +1,4 @@
--- Issue 17: what a signed-in reader keeps. Both go with the account (and a saved story with the
+-- What a signed-in reader keeps (decision 019). Both go with the account (and a saved story with the
 -- story); both are that reader's alone and never shown to anyone else.
 
 CREATE TABLE saved_stories (

@@ -1,4 +1,4 @@
--- Passkeys (issue 17, decision 022): WebAuthn credentials a user signs in with, and the
+-- Passkeys (decision 022): WebAuthn credentials a user signs in with, and the
 -- challenges of the ceremonies under way.
 
 CREATE TABLE passkeys (

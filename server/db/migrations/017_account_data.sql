@@ -1,4 +1,4 @@
--- A reader's own data (issue 17): deleting the account after a fresh sign-in, changing the email
+-- A reader's own data (decision 021): deleting the account after a fresh sign-in, changing the email
 -- address with a code sent to the new one, and proving who one is again without signing out.
 
 -- When the reader last proved who they are in this session (a password or a mailed code) after it

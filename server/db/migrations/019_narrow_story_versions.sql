@@ -4,6 +4,6 @@
 -- versions, which that memory keeps for good (it never shrinks); with search_title's statistics
 -- target of 1000 the sample grows to 300,000 rows, 450 MB, at a few hundred thousand stories.
 -- Rows are now moved to TOAST down to 512 bytes: the body, search document and other long texts
--- are stored out of line, and the row keeps what lists and lookups filter on (decision 028; BENCHMARKS.md,
--- issue 16). Rows written before this keep their layout until they are next updated.
+-- are stored out of line, and the row keeps what lists and lookups filter on (decision 028;
+-- BENCHMARKS.md). Rows written before this keep their layout until they are next updated.
 ALTER TABLE story_versions SET (toast_tuple_target = 512);

@@ -1,7 +1,7 @@
 -- Each story keeps the languages it exists in, in the site's order (shared/languages.ts), so a
 -- card's avail_langs is a column of the row already read, not a subquery over story_versions
 -- per card: about a fifth of an article's related list, and more of a list page (BENCHMARKS.md,
--- issue 16, tenth pass). The database keeps it, so every writer (the upsert, tools, tests) does.
+-- decision 031). The database keeps it, so every writer (the upsert, tools, tests) does.
 
 ALTER TABLE stories ADD COLUMN langs text[] NOT NULL DEFAULT '{}';
 

@@ -2,7 +2,7 @@
 -- their statistics; yet ANALYZE reads every sampled row's texts out of TOAST and decompresses them
 -- to compute them. That was half of story_versions' ANALYZE on the embedded database (1.2 s of
 -- the one connection on a 2-core machine) and about 12 MiB of PGlite's WebAssembly memory, which
--- never shrinks (BENCHMARKS.md, issue 16, tenth pass). The search documents keep their
+-- never shrinks (BENCHMARKS.md, decision 028). The search documents keep their
 -- statistics: search plans its index walks from how common a word is (020_search).
 ALTER TABLE story_versions
   ALTER COLUMN news SET STATISTICS 0,

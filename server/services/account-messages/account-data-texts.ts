@@ -2,7 +2,7 @@ import type { LangCode } from '../../../shared/languages';
 import type { MailText } from './account-texts';
 
 /**
- * The mails of a reader's own data (issue 17): a code to prove a new address is theirs, the
+ * The mails of a reader's own data (decision 021): a code to prove a new address is theirs, the
  * notice sent instead when that address already has an account (as sign-up does, so the answer
  * tells nobody), the notice to the old address once the account has moved, and a code to prove
  * who they are before deleting an account without a password.

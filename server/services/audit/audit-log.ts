@@ -14,7 +14,7 @@ export type AuditKind =
   | 'reset-failed'
   /** A Google or Facebook account joined to an existing user by its verified email (decision 012). */
   | 'identity-linked'
-  /** A reader's own data (issue 17). */
+  /** A reader's own data (decision 021). */
   | 'reauthenticated'
   | 'reauthenticate-failed'
   | 'reauthenticate-code-sent'

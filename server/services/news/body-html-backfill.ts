@@ -14,7 +14,7 @@ const BATCH = 10;
  * After each batch the pass rests this many times as long as the batch took, so that it never
  * takes more than a quarter of the event loop. Yielding one turn between batches of 50 was not
  * enough: after a first start on a 2-core machine it rendered 16,159 bodies in 55 s at 160% CPU,
- * and meanwhile cached API answers took up to 10 s and more (BENCHMARKS.md, issue 16, ninth pass).
+ * and meanwhile cached API answers took up to 10 s and more (BENCHMARKS.md, decision 029).
  */
 export const REST_PER_WORK = 3;
 

@@ -9,7 +9,7 @@ export interface DigestTexts {
   intro: string;
   /** The 'top' topic's heading; the others are the site's list names. */
   topStories: string;
-  /** The heading of what the subscriber's account follows (issue 17). */
+  /** The heading of what the subscriber's account follows (decision 019). */
   followed: string;
   readMore: string;
   why: (siteName: string) => string;

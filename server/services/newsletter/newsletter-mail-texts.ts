@@ -11,7 +11,7 @@ export interface NewsletterMailTexts {
 }
 
 /**
- * Server-only (issue 14 plan): these go in mails, never to pages, so they live here rather than
+ * Server-only: these go in mails, never to pages, so they live here rather than
  * in the locale files. Each is written for its readers, not translated word for word.
  */
 export const NEWSLETTER_MAIL_TEXTS: Record<LangCode, NewsletterMailTexts> = {

@@ -6,7 +6,7 @@ import type { RateLimitStores } from '../rate-limit/rate-limit-stores';
 import { sha256Hex } from '../secrets/secret-values';
 
 /**
- * Subscription requests (issue 14): from one network (an IPv4 /24 or IPv6 /56, as
+ * Subscription requests (decision 010): from one network (an IPv4 /24 or IPv6 /56, as
  * express-rate-limit keys it), and for one address whoever asks, so that nobody can fill a
  * stranger's inbox with confirmation mails.
  */

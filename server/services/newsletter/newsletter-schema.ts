@@ -44,7 +44,7 @@ export const FOLLOWED_NEEDS_ACCOUNT =
   `"${FOLLOWED_TOPIC}" (what I follow) is for a subscription of an account: sign in and choose it in your profile.`;
 
 /**
- * The newsletter's input rules (issue 14) for one site: its languages and its topics (top
+ * The newsletter's input rules for one site: its languages and its topics (top
  * stories and the configured lists except main and trending; changed choices may also hold
  * FOLLOWED_TOPIC, which the service allows only to a subscription of an account). Each rule says,
  * in plain words, what was wrong and what is accepted.

@@ -16,7 +16,7 @@ import { newsletterRateLimits, type NewsletterRateLimits } from './newsletter-ra
 import { newsletterSchemas, type ChoicesInput, type NewsletterSchemas, type SubscribeInput } from './newsletter-schema';
 import { subscribe } from './newsletter-subscribe';
 
-/** Unconfirmed subscriptions are deleted this long after their last request (issue 14 "Privacy"). */
+/** Unconfirmed subscriptions are deleted this long after their last request: an address nobody confirmed is not kept. */
 export const PENDING_RETENTION_MS = 7 * 24 * 60 * 60_000;
 
 /** Deletes subscriptions left unconfirmed for PENDING_RETENTION_MS (the privacy rule); the schedule runs it hourly. */
@@ -40,7 +40,7 @@ export interface NewsletterServiceOptions {
 type Customer = Pick<UserPrincipal, 'id' | 'email' | 'emailVerified' | 'lang'>;
 
 /**
- * The newsletter's subscriptions (issue 14): double opt-in requests, confirmation, the signed
+ * The newsletter's subscriptions: double opt-in requests, confirmation, the signed
  * links' preferences and one-click unsubscribe, the signed-in customer's own subscription, and
  * the purge of requests never confirmed. Editions and sending are another service's.
  */

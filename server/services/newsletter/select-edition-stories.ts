@@ -19,7 +19,7 @@ const CANDIDATES_PER_SHOWN = 3;
 /**
  * An edition's stories: per topic ('top' is every category, as the trending list), the best of
  * the window in the edition's language, ranked as the lists rank them (recency with trending
- * score); and the same for each followed category or subcategory (issue 17) that is no topic
+ * score); and the same for each followed category or subcategory (decision 019) that is no topic
  * already, keyed by followedTopicKey. Topics with no story are left out; an edition with none at
  * all has nothing to send.
  */

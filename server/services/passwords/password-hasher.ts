@@ -15,7 +15,7 @@ export interface PasswordHasher {
 
 /**
  * argon2id (the library's default algorithm) with OWASP's minimum: 19 MiB, 2 passes, 1 lane,
- * about 40 ms here (STACK.md). A PHC string keeps its own parameters, so raising these later
+ * about 40 ms here (decision 009). A PHC string keeps its own parameters, so raising these later
  * leaves old hashes verifiable.
  */
 export const ARGON2_COST = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;

@@ -6,7 +6,7 @@ import { deleteFollow, forYouStories, insertFollow, userFollows } from '../../db
 import type { Database } from '../../db/database';
 import { withoutFootnotes } from '../news/without-footnotes';
 
-/** A reader's followed topics and their stories (issue 17): theirs alone, by their id only. */
+/** A reader's followed topics and their stories (decision 019): theirs alone, by their id only. */
 export interface FollowsService {
   list(userId: string): Promise<Follow[]>;
   /** Null when the reader already follows MAX_FOLLOWS topics (following one again is no change). */

@@ -6,7 +6,7 @@ import { withoutFootnotes } from '../news/without-footnotes';
 
 export type SaveOutcome = { ok: true; savedAt: string } | { ok: false; reason: 'unknown-story' | 'full' };
 
-/** A signed-in reader's saved stories (issue 17): theirs alone, read and changed by their id only. */
+/** A signed-in reader's saved stories (decision 019): theirs alone, read and changed by their id only. */
 export interface SavedStoriesService {
   ids(userId: string): Promise<string[]>;
   /** Page counted from 1. */

@@ -14,7 +14,7 @@ export interface SessionMeta {
   userAgent: string | null;
 }
 
-/** Opaque, random, revocable sessions (DESIGN.md "Sessions"). */
+/** Opaque, random, revocable sessions (decision 007). */
 export interface SessionService {
   open(user: { userId: string; identityId: string | null }, meta: SessionMeta): Promise<OpenedSession>;
   /** The live session of a token, or null for an unknown, expired or revoked one. */
@@ -41,7 +41,7 @@ export function databaseSessions(db: Queryable, maxAgeMs = SESSION_MAX_AGE_MS): 
     async resolve(token) {
       if (token === '' || token.length > TOKEN_MAX_LENGTH) return null;
       const session = await findLiveSession(db, sha256Hex(token));
-      // The reader's export shows when each session was last used (issue 17).
+      // The reader's export shows when each session was last used (decision 021).
       if (session?.seenLongAgo) await touchSession(db, session.id);
       return session;
     },

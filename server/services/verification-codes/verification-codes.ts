@@ -15,7 +15,7 @@ export interface VerificationCodes {
 }
 
 export const CODE_POLICY = {
-  /** Issue 5: codes last 10 minutes… */
+  /** Decision 009: codes last 10 minutes… */
   ttlMs: 10 * 60_000,
   /** …and allow 5 tries. */
   maxTries: 5,
