@@ -1,7 +1,7 @@
 import type { AccountProvider, AccountRole, UserPrincipal } from './account-types';
 
 /**
- * The account cookies (spec §6, DESIGN.md "Sessions"). Only `session` is secret: it is
+ * The account cookies (spec §6, decision 007). Only `session` is secret: it is
  * HttpOnly, and page JavaScript never sees it. The others are readable flags for the pages.
  */
 export const ACCOUNT_COOKIES = {

@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES } from './account-messages';
 import { collect, emailCodeError, emailError, normaliseEmail, passwordError, type Validated } from './account-validation';
 
-/** The rules of a reader's own data forms (issue 17), on the sign-up's: one set for the profile page and the API. */
+/** The rules of a reader's own data forms, on the sign-up's: one set for the profile page and the API. */
 
 const asText = (value: unknown): string => (typeof value === 'string' ? value : '');
 

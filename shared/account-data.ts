@@ -1,5 +1,5 @@
 /**
- * A reader's own data (issue 17): the addresses of its API, and what the API says, in English.
+ * A reader's own data (decision 021): the addresses of its API, and what the API says, in English.
  * The pages say the same in the page's language, by the `error` code (shared/translations.ts,
  * AccountDataTranslations).
  */

@@ -1,8 +1,8 @@
 /**
  * What the account forms and the accounts API say, in one place for client and server.
  * The texts marked "spec" are quoted word for word from spec §5 and §8; the others fill the
- * places where the spec shows no text, or where it swallows a failure silently (DESIGN.md: the
- * spec's silent failures become clear messages).
+ * places where the spec shows no text, or where it swallows a failure silently (the design
+ * turns the spec's silent failures into clear messages; decision 011).
  */
 export const ACCOUNT_MESSAGES = {
   /** spec §5, §8: the reset form with an empty email. */
@@ -38,7 +38,7 @@ export const ACCOUNT_MESSAGES = {
   websiteIdUnknown: "websiteId must be this site's id, xnews.",
   /** spec §2: the banner at the end of sign-up. */
   registrationSuccess: 'Registration Success!',
-  /** Login failures: one text whether or not the account exists (DESIGN.md: no enumeration). */
+  /** Login failures: one text whether or not the account exists (decision 011). */
   emailLoginFailed: 'The email or password is incorrect.',
   phoneLoginFailed: 'The phone number or password is incorrect.',
   /** spec §8: the current-user call without a token. */

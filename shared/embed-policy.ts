@@ -1,5 +1,5 @@
 /**
- * Which embedded players an article may show (DESIGN.md "Untrusted content"). Embed HTML comes
+ * Which embedded players an article may show. Embed HTML comes
  * from outside; only iframes whose address is https on one of these hosts survive, and every
  * one is framed in a sandbox. server/bff/security-headers.ts allows exactly the hosts that are
  * rendered (EMBED_FRAME_HOSTS) in its CSP frame-src.

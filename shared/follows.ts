@@ -1,6 +1,6 @@
 import type { NewsItem } from './types';
 
-/** The signed-in reader's followed topics and their "For you" list (issue 17). */
+/** The signed-in reader's followed topics and their "For you" list (decision 019). */
 export const FOLLOWS_API = {
   /** GET: what the reader follows. */
   list: '/api/public/users/me/follows',

@@ -55,9 +55,9 @@ export interface NewsApi {
   related(params: RelatedParams): Promise<NewsItem[]>;
   archive(params: ArchiveParams): Promise<ArchiveEntry[]>;
   messages(lang: LangCode): Promise<Translations>;
-  /** The newsletter's token pages (issue 14). */
+  /** The newsletter's token pages. */
   newsletter: NewsletterPageApi;
-  /** Issue 15: one page of search results; `params.q` is already fit for the API (pageSearchText). */
+  /** One page of search results; `params.q` is already fit for the API (pageSearchText). */
   search(params: SearchParams): Promise<SearchPage>;
   suggest(lang: LangCode, q: string): Promise<Suggestion[]>;
 }

@@ -1,6 +1,6 @@
 import type { NewsletterPreferences } from './newsletter';
 
-/** What opening a confirmation link did (issue 14). */
+/** What opening a confirmation link did. */
 export type NewsletterConfirmation =
   /** Confirmed now, or earlier by this same link (a mail scanner may have opened it first). */
   | { status: 'confirmed' | 'already-confirmed'; lang: string; /** The signed token of the preferences page. */ manageToken: string }

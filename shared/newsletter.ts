@@ -16,7 +16,7 @@ export function newsletterTopics(config: Pick<SiteConfig, 'sites_news_lists'>): 
 }
 
 /**
- * Issue 17: a subscription of an account may also choose the stories of the categories and
+ * A subscription of an account may also choose the stories of the categories and
  * subcategories the account follows. Never offered to a subscription by address alone.
  */
 export const FOLLOWED_TOPIC = 'following';
@@ -30,7 +30,7 @@ export function accountNewsletterTopics(config: Pick<SiteConfig, 'sites_news_lis
 /** A followed topic's candidates in an edition: a category by its name, a subcategory as category/subcategory. */
 export const followedTopicKey = (category: string, subcategory: string | null): string => (subcategory === null ? category : `${category}/${subcategory}`);
 
-/** The JSON endpoints (issue 14); the page addresses are in shared/routes/newsletter-paths.ts. */
+/** The JSON endpoints; the page addresses are in shared/routes/newsletter-paths.ts. */
 export const NEWSLETTER_API = {
   subscribe: '/api/public/newsletter',
   confirm: '/api/public/newsletter/confirm',

@@ -1,4 +1,4 @@
-/** Passkeys (issue 17, decision 022): the API's addresses, answers and rules, for client and server. */
+/** Passkeys (decision 022): the API's addresses, answers and rules, for client and server. */
 
 export const PASSKEY_API = {
   /** GET the signed-in user's passkeys; POST a verified registration. */

@@ -1,6 +1,6 @@
 /**
  * Addresses from untrusted text (markdown bodies, media lists) before they reach href or src
- * (spec §5, DESIGN.md "Untrusted content").
+ * (spec §5; the design sanitises untrusted content on output).
  */
 
 /** The schemes markdown links may use (spec §5); anything without a scheme is relative and allowed. */

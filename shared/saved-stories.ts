@@ -1,6 +1,6 @@
 import type { NewsItem } from './types';
 
-/** The signed-in reader's saved stories (issue 17); the page's address is in shared/routes. */
+/** The signed-in reader's saved stories (decision 019); the page's address is in shared/routes. */
 export const SAVED_API = {
   /** GET: one page of them, newest saved first. */
   list: '/api/public/users/me/saved',

@@ -1,7 +1,7 @@
 import type { LangCode } from './languages';
 import type { NewsItem } from './types';
 
-/** Issue 15: what search and suggestions accept and answer, the same for the API, the pages and the client. */
+/** What search and suggestions accept and answer, the same for the API, the pages and the client. */
 export const SEARCH_QUERY_MAX_LENGTH = 200;
 export const SEARCH_PAGE_SIZE = 20;
 export const SEARCH_MAX_SIZE = 100;
@@ -11,7 +11,7 @@ export const SUGGESTION_COUNT = 8;
 /**
  * Matches are counted exactly up to this many, and past it shown as "1,000+": counting every
  * story a common word is in costs a second at a million stories, counting 10,000 of them 45 ms,
- * 1,000 of them 5 ms (BENCHMARKS.md, issue 15), and no reader pages past 50 pages of 20.
+ * 1,000 of them 5 ms (BENCHMARKS.md, decision 020), and no reader pages past 50 pages of 20.
  */
 export const SEARCH_TOTAL_CAP = 1_000;
 /** Typing pauses this long before suggestions are asked for. */

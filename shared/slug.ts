@@ -2,8 +2,8 @@
 export const SLUG_LENGTH = 35;
 /**
  * The original site's shorter slug for links in lists (spec §5, §9). The cards link the
- * article's own address instead: under issue 4's address rules a 25-character slug is answered
- * with a 301, so linking it would cost every click a redirect.
+ * article's own address instead: a 25-character slug is not the article's canonical one and is
+ * answered with a 301, so linking it would cost every click a redirect.
  */
 export const LIST_SLUG_LENGTH = 25;
 

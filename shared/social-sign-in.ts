@@ -2,7 +2,7 @@ import type { LangCode } from './languages';
 import { loginPath } from './routes';
 
 /**
- * Social sign-in (issue 5 §6, decision 012) as the pages see it: where the login and sign-up
+ * Social sign-in (decision 012) as the pages see it: where the login and sign-up
  * buttons lead, and what the login page shows when the server sends a browser back to it with
  * an error code.
  */

@@ -345,7 +345,7 @@ export interface NewsletterProblemTexts {
 }
 
 /**
- * The newsletter's pages, the footer box's notices and the profile's section (issue 14). The
+ * The newsletter's pages, the footer box's notices and the profile's section. The
  * topics are named by the header's list names, and 'top' by topStories. The mails' own texts are
  * the server's (server/services/newsletter/newsletter-mail-texts.ts).
  */
@@ -357,7 +357,7 @@ export interface NewsletterTranslations {
   email: string;
   topics: string;
   topStories: string;
-  /** Issue 17: the topic of what the account follows, offered to a subscription of an account. */
+  /** The topic of what the account follows, offered to a subscription of an account. */
   followedTopic: string;
   frequency: string;
   daily: string;
@@ -402,7 +402,7 @@ export interface NewsletterTranslations {
   profileFailed: string;
 }
 
-/** Search (issue 15): the header's control and the results page. {query}, {count}, {page}, {pages}, {siteName}. */
+/** Search: the header's control and the results page. {query}, {count}, {page}, {pages}, {siteName}. */
 export interface SearchTranslations {
   /** The search landmark's name. */
   landmark: string;
@@ -434,7 +434,7 @@ export interface SearchTranslations {
   failed: string;
 }
 
-/** Issue 17: what an account keeps for its reader: saved stories, followed topics, For you. {title}, {topic}. */
+/** What an account keeps for its reader: saved stories, followed topics, For you. {title}, {topic}. */
 export interface ReaderTranslations {
   save: string;
   saveLabel: string;
@@ -456,7 +456,7 @@ export interface ReaderTranslations {
   categories: string;
 }
 
-/** A reader's own data on the profile page (issue 17), and the page that confirms a deleted account. */
+/** A reader's own data on the profile page, and the page that confirms a deleted account. */
 export interface AccountDataTranslations {
   title: string;
   intro: string;
@@ -506,7 +506,7 @@ export interface AccountDataTranslations {
 }
 
 /**
- * Passkeys (issue 17): the login page's button and the profile's section. {name}, {date}, and
+ * Passkeys: the login page's button and the profile's section. {name}, {date}, and
  * {number} (the default name of the next one).
  */
 export interface PasskeyTranslations {

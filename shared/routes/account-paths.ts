@@ -14,13 +14,13 @@ export const resetPath = (lang: LangCode) => `/${lang}/user/reset`;
 /** Where a signed-in user lands when no return path is remembered (spec §9: /restaurant/boss and /profile, one page here). */
 export const profilePath = (lang: LangCode) => `/${lang}/profile`;
 
-/** The signed-in reader's saved stories (issue 17). */
+/** The signed-in reader's saved stories. */
 export const savedPath = (lang: LangCode) => `/${lang}/saved`;
-/** The stories of what the signed-in reader follows (issue 17). */
+/** The stories of what the signed-in reader follows. */
 export const forYouPath = (lang: LangCode) => `/${lang}/news/list/foryou`;
 
 /**
- * Pages that show one reader's own lists (issue 17): rendered for each request and never kept
+ * Pages that show one reader's own lists (decision 019): rendered for each request and never kept
  * by any cache (private, no-store), though the lists themselves come from the API after hydration.
  */
 export function isReaderListPath(pathname: string): boolean {

@@ -1,5 +1,5 @@
 /*
- * Every page address of the site (DESIGN.md "Shape"): the patterns the router and the server
+ * Every page address of the site, in one place: the patterns the router and the server
  * mount, the builders that make addresses, the matchers that read them, and the language prefix
  * rules. Client, server, scripts and tests take addresses from here and build none of their own.
  */

@@ -3,7 +3,7 @@ import { langPrefixOf, swapLangInPath } from './lang-prefix';
 import { isSitePath } from './site-path';
 
 /**
- * The server's record of a language choice (issue 18): GET /{lang}/language?next=… sets the
+ * The server's record of a language choice (decision 018): GET /{lang}/language?next=… sets the
  * language cookie and sends the reader to `next`, the same page in that language. The language
  * switcher's options are plain links to it, so the choice works without JavaScript and the pages
  * themselves never set a cookie.
@@ -18,7 +18,7 @@ export function isLanguageChoiceTarget(next: unknown, lang: LangCode): next is s
 }
 
 /**
- * What a page's query keeps in another language (spec §2, issue 18): a list's page, a search and
+ * What a page's query keeps in another language (spec §2): a list's page, a search and
  * its filters, a newsletter link's token. Anything else (an error code shown once, a return
  * path) stays behind, so a switch never carries a value from the address into another page.
  */

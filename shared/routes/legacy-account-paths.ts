@@ -12,7 +12,7 @@ type AccountPage = (lang: LangCode) => string;
 export const BARE_ACCOUNT_ADDRESSES: readonly [paths: string[], page: AccountPage][] = [
   [['/login'], loginPath],
   [['/signup'], signupPath],
-  // DESIGN.md: the leftover /restaurant/boss is the profile.
+  // The leftover /restaurant/boss (spec §1) is the profile.
   [['/profile', '/restaurant/boss'], profilePath],
 ];
 

@@ -3,7 +3,7 @@ import { matchPath } from './match-path';
 import { PAGE_PATTERNS } from './page-patterns';
 
 /**
- * The newsletter's pages (issue 14). The signed token of a subscriber's mails (`token`) reaches
+ * The newsletter's pages. The signed token of a subscriber's mails (`token`) reaches
  * the preferences and unsubscribe pages; the confirmation mail's one-time token the confirm page.
  * All of them are noindex; those with a token are one reader's own and never cached.
  */

@@ -6,7 +6,7 @@
  */
 export const PAGE_PATTERNS = {
   newsList: '/:lang/news/list/:type?/:subtype?',
-  /** The signed-in reader's own list (issue 17): a static segment, so it wins over newsList. */
+  /** The signed-in reader's own list: a static segment, so it wins over newsList. */
   forYou: '/:lang/news/list/foryou',
   brief: '/:lang/news/analysis/brief/:slugAndId',
   article: '/:lang/news/analysis/:slugAndId',
@@ -21,7 +21,7 @@ export const PAGE_PATTERNS = {
   reset: '/:lang/user/reset',
   profile: '/:lang/profile',
   saved: '/:lang/saved',
-  /** What a reader sees once their account is deleted (issue 17). */
+  /** What a reader sees once their account is deleted. */
   accountDeleted: '/:lang/profile/deleted',
   search: '/:lang/search',
   newsletter: '/:lang/newsletter',
@@ -29,7 +29,7 @@ export const PAGE_PATTERNS = {
   newsletterConfirm: '/:lang/newsletter/confirm',
   newsletterPreferences: '/:lang/newsletter/preferences',
   newsletterUnsubscribe: '/:lang/newsletter/unsubscribe',
-  /** The developer's list of test users (DESIGN.md: NODE_ENV=development only), outside the languages. */
+  /** The developer's list of test users (spec §1's leftovers: NODE_ENV=development only), outside the languages. */
   testUsers: '/test',
 } as const;
 

@@ -9,7 +9,7 @@ export interface SearchAddress {
   sort?: SearchSort;
 }
 
-/** The search page (issue 15): /{lang}/search?q=…&type=…&sort=recent&page=2. */
+/** The search page: /{lang}/search?q=…&type=…&sort=recent&page=2. */
 export function searchPath(lang: LangCode, address: SearchAddress = {}): string {
   const query = new URLSearchParams();
   if (address.q) query.set('q', address.q);

@@ -24,10 +24,10 @@ const CONFIG: Config & { RETURN_DOM_FRAGMENT: true } = {
 
 /**
  * A DOMPurify instance on the given window (the browser's, or a jsdom window on the server),
- * set up for embed HTML, which comes from outside and is sanitised on output: an iframe whose address is not on the
- * allow-list (shared/embed-policy.ts) is removed, and every one kept is sandboxed, lazy and sends
- * only its origin as referrer. The survivors come back as data, not HTML, so that React renders
- * the same elements on the server and in the browser.
+ * set up for embed HTML, which comes from outside and is sanitised on output: an iframe whose
+ * address is not on the allow-list (shared/embed-policy.ts) is removed, and every one kept is
+ * sandboxed, lazy and sends only its origin as referrer. The survivors come back as data, not
+ * HTML, so that React renders the same elements on the server and in the browser.
  *
  * Where DOMPurify cannot run (no DOM), it would hand the input back unchanged; this returns no
  * players instead.
