@@ -27,7 +27,7 @@ import { openScratchPglite, openScratchPostgres, type ScratchDatabase } from './
 import { runSearchBench } from './search/search-bench';
 
 const LOAD_PATH = '/api/public/xnews/list?lang=en&type=trending&page=1&size=9';
-/** The issue's target, for list and archive on PostgreSQL at 1M stories. */
+/** The target: a p99 of 10 ms for list and archive on PostgreSQL at 1M stories (decision 001). */
 const TARGET_P99_MS = 10;
 const TARGET_STORIES = 1_000_000;
 const TARGET_QUERIES = new Set(['list trending', 'list one type', 'archive']);
@@ -45,7 +45,7 @@ const backends: BackendName[] = config.backends.filter((backend) => {
   return true;
 });
 if (backends.length === 0) throw new Error('No backend to run: see the notes above BENCH_BACKENDS');
-// Throughput is measured where the issue's target is: the server, else the only backend there is.
+// Throughput is measured where the target is set: the server, else the only backend there is.
 const loadBackend: BackendName = backends.includes('postgres') ? 'postgres' : 'pglite';
 const largest = config.sizes[config.sizes.length - 1] ?? 0;
 

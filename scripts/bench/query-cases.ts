@@ -17,7 +17,7 @@ export interface QuerySample {
 
 export interface QueryCase {
   name: string;
-  /** A reference row rather than a query of the issue: no plan to explain, no target. */
+  /** A reference row rather than one of the queries held to a target: no plan to explain, no target. */
   baseline?: true;
   sample(random: () => number): QuerySample;
 }
@@ -67,7 +67,7 @@ export function filledMonths(anchor: number): YearMonth[] {
   }
 }
 
-/** The four queries of the issue, each with randomised parameters over the filled data. */
+/** The four queries held to a target, each with randomised parameters over the filled data. */
 export function queryCases(stories: number, anchor: number): QueryCase[] {
   const months = filledMonths(anchor).map(formatYearMonth);
   return [

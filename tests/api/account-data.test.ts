@@ -15,7 +15,7 @@ import { upsertStories } from '../../server/db/news/upsert-stories';
 import type { NewsItemInput } from '../../shared/types';
 import { newsItem } from '../../scripts/harness/news-fixtures';
 
-/** Issue 17 "Their own data": export, deletion after a fresh sign-in, email and password changes. */
+/** A reader's own data (decision 021): export, deletion after a fresh sign-in, email and password changes. */
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -40,7 +40,7 @@ async function ageSession(session: ApiSession): Promise<void> {
   await testApp.db.query(`UPDATE sessions SET created_at = now() - interval '11 minutes' WHERE token_hash = encode(sha256(convert_to($1, 'UTF8')), 'hex')`, [session.token]);
 }
 
-/** A saved story and a followed category, through the reader-list API (issue 17). */
+/** A saved story and a followed category, through the reader-list API (decision 019). */
 async function saveAndFollow(session: ApiSession): Promise<NewsItemInput> {
   const story = newsItem({ title: 'Harbour seals return to the estuary' });
   await upsertStories(testApp.db, [story]);

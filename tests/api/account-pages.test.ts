@@ -6,7 +6,7 @@ import { setCookie } from '../support/accounts';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
- * The account pages as the server renders them (spec §2, issue 5): head, the spec's words,
+ * The account pages as the server renders them (spec §2): head, the spec's words,
  * the bare addresses' redirects, and the redirects that depend on who is asking.
  */
 

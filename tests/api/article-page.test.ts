@@ -9,7 +9,7 @@ import { ingest } from '../support/ingest';
 import { daysAgo, newsItem, storyId, translated } from '../../scripts/harness/news-fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
 
-/** The article and brief pages as the server renders them (spec §2, DESIGN.md "Untrusted content"). */
+/** The article and brief pages as the server renders them (spec §2), whose bodies and embeds come from outside and are sanitised on output. */
 
 let testApp: TestApp;
 const DOMAIN = 'https://www.xnews.com';

@@ -5,7 +5,7 @@ import { newsItem } from '../../scripts/harness/news-fixtures';
 import { createTestApp, TEST_INGEST_TOKEN, type TestApp } from '../support/test-app';
 
 /**
- * Issue 12 §7: bodies are UTF-8. body-parser took any "utf-*" for JSON (so UTF-7, which hides
+ * Bodies are UTF-8. body-parser took any "utf-*" for JSON (so UTF-7, which hides
  * markup as "+ADw-") and any charset iconv knows for NDJSON, and decoded them; every body
  * endpoint now answers another charset with 415 { error, message }.
  */

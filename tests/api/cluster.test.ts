@@ -7,7 +7,7 @@ import { startServer, type RunningServer } from '../../scripts/harness/server-pr
 import { openScratchPostgres, TEST_DB_KIND } from '../support/test-database';
 
 /**
- * Issue 6's scale-out: two built app processes on one PostgreSQL server and one Redis, as behind
+ * Scale-out: two built app processes on one PostgreSQL server and one Redis, as behind
  * a load balancer. Runs in the PostgreSQL pass of npm test (TEST_DATABASE_URL; .ci/run sets it):
  * two processes cannot share the embedded database.
  */

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../support/test-app';
 import { BODY_ENDPOINTS, readEndpoints } from '../fuzz/support/endpoints';
 
 /**
- * Issue 7 §5: CORS never lets another origin read an answer made with the reader's cookies.
+ * CORS never lets another origin read an answer made with the reader's cookies.
  * The site and its API share one origin, so it sends no CORS headers at all: a browser then
  * keeps every cross-origin answer from the page that asked, with or without credentials.
  */

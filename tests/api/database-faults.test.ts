@@ -7,7 +7,7 @@ import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
 import { openScratchPostgres, TEST_DB_KIND } from '../support/test-database';
 
 /**
- * Issue 7 §4 on a PostgreSQL server (the PostgreSQL pass of npm test): the database going away
+ * Faults on a PostgreSQL server (the PostgreSQL pass of npm test): the database going away
  * under load, and kill -9 in the middle of an ingest batch. The app reaches the database through
  * a relay the test cuts, so the server other test files use keeps running.
  */

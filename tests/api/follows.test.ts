@@ -6,7 +6,7 @@ import { freshIp, insertNewUser, setCookie } from '../support/accounts';
 import { ingest } from '../support/ingest';
 import { createTestApp, type TestApp } from '../support/test-app';
 
-/** Issue 17: followed topics and "For you": private, per account, ranked like the other lists. */
+/** Followed topics and "For you" (decision 019): private, per account, ranked like the other lists. */
 
 let testApp: TestApp;
 const api = () => request(testApp.app);

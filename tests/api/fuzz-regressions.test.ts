@@ -12,7 +12,7 @@ import { openApiChecker } from '../support/openapi-check';
 import { createTestApp, TEST_INGEST_TOKEN, type TestApp } from '../support/test-app';
 
 /**
- * What the property-based fuzzing of issue 7 §1 (tests/fuzz) found, each kept as the plain
+ * What the property-based fuzzing (tests/fuzz) found, each kept as the plain
  * counterexample it shrank to. Before the fixes every one of them answered a 5xx, an error
  * that was not { error, message } JSON, a 400 that did not name what was wrong, or a status
  * the OpenAPI document does not list.

@@ -5,7 +5,7 @@ import { HOSTILE_RETURN_PATHS } from '../support/hostile-return-paths';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
- * Issue 18: the server records the language choice. GET /{lang}/language?next=… sets the spec's
+ * Decision 018: the server records the language choice. GET /{lang}/language?next=… sets the spec's
  * cookie and answers 303 to a path of this site in that language, else to its trending list.
  */
 let testApp: TestApp;

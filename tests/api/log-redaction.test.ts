@@ -10,7 +10,7 @@ import { unusedPort } from '../support/smtp-server';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
- * Issue 12 §4: request logs used to carry whole addresses, and with them reset tokens
+ * Request logs used to carry whole addresses, and with them reset tokens
  * (/en/user/reset?token=) and e-mail addresses (?email=, ?newEmail=). They keep the query's keys
  * and replace its values; the mail records name their recipient masked (a…@example.com).
  */

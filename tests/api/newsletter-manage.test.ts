@@ -10,7 +10,7 @@ import { freshIp, insertNewUser, setCookie, uniqueEmail } from '../support/accou
 import { newsletterLinkIn, storedSubscriber, tokenOf, waitForOutboxMail } from '../support/newsletter';
 import { createTestApp, type TestApp } from '../support/test-app';
 
-/** Issue 14: the mails' signed links (preferences, one-click unsubscribe), the customer's own subscription, the purge. */
+/** The newsletter: the mails' signed links (preferences, one-click unsubscribe), the customer's own subscription, the purge. */
 
 const AUTH_SECRET = 'newsletter-manage-test-secret-0123456789';
 let testApp: TestApp;
@@ -48,7 +48,7 @@ describe('preferences by the signed link', () => {
     const bad = await api().put('/api/public/newsletter/preferences').send({ token, categories: ['<script>alert(1)</script>'] });
     expect(bad.status).toBe(400);
     expect(bad.body.parameter).toBe('categories');
-    // What an account follows: no account here to follow anything (issue 17).
+    // What an account follows: no account here to follow anything (decision 019).
     const noAccount = await api().put('/api/public/newsletter/preferences').send({ token, categories: ['top', 'following'] });
     expect(noAccount.status).toBe(400);
     expect(noAccount.body).toMatchObject({ error: 'invalid_parameter', parameter: 'categories', message: expect.stringContaining('account') });
@@ -180,7 +180,7 @@ describe('the signed-in customer’s own subscription', () => {
     expect((await api().get('/api/public/users/me/newsletter')).status).toBe(401);
   });
 
-  it('offers what the account follows: chosen from the profile, and then from the mails’ link too (issue 17)', async () => {
+  it('offers what the account follows: chosen from the profile, and then from the mails’ link too', async () => {
     const email = uniqueEmail('nl-following');
     const token = await confirmedSubscriber(email);
     const { cookie, xsrf, user } = await signIn(email);

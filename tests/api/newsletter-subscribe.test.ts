@@ -8,7 +8,7 @@ import { openTestDatabase } from '../support/test-database';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { XSS_VECTORS } from '../support/xss-vectors';
 
-/** Issue 14: subscribing, double opt-in and its confirmation link, on PGlite and on PostgreSQL. */
+/** The newsletter: subscribing, double opt-in and its confirmation link, on PGlite and on PostgreSQL. */
 
 let testApp: TestApp;
 let db: Database;

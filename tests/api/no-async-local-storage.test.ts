@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-describe('serving pages and answers (issue 16)', () => {
+describe('serving pages and answers', () => {
   // On Node 20 the first AsyncLocalStorage that runs puts a promise hook on every promise the
   // process makes from then on: an uncached page cost about a sixth more CPU (decision 013).
   it('never runs an AsyncLocalStorage, whatever the page, cached or not', async () => {

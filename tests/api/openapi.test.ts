@@ -185,7 +185,7 @@ describe('newsletter', () => {
   });
 });
 
-describe('the reader’s saved stories and follows (issue 17)', () => {
+describe('the reader’s saved stories and follows', () => {
   it('answers as described', async () => {
     const user = await insertNewUser(testApp.db);
     const login = await api().post('/api/public/auth/login').set('X-Forwarded-For', freshIp()).send({ email: user.email, password: user.password });

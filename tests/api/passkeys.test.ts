@@ -9,7 +9,7 @@ import { SoftwareAuthenticator, type Twists } from '../support/software-authenti
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
- * Passkeys through the API (issue 17, decision 022), with real credentials: a software
+ * Passkeys through the API (decision 022), with real credentials: a software
  * authenticator signs with node:crypto (ES256, 'none' attestation), and @simplewebauthn/server
  * checks every answer. Runs on PGlite, and on PostgreSQL with TEST_DB=postgres.
  */

@@ -4,7 +4,7 @@ import { freshIp, latestOutbox } from '../support/accounts';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
- * Issue 12 §7: a scalar parameter given as an array (size[]=5), an object (size[$gt]=5) or an
+ * A scalar parameter given as an array (size[]=5), an object (size[$gt]=5) or an
  * empty value (size=) is refused with 400 { error, message, parameter }; it used to read as no
  * parameter at all and fall back silently (size: 1,000 items).
  */

@@ -8,7 +8,7 @@ import { ingest } from '../support/ingest';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
- * Issue 17: saved and followed lists are never cached, neither by a browser or a CDN (private,
+ * Saved and followed lists (decision 019) are never cached, neither by a browser or a CDN (private,
  * no-store) nor by the server (page cache, shared API cache). Changes are written straight to the
  * database here, past the API and anything it would invalidate: a list kept anywhere would come
  * back without them.

@@ -7,7 +7,7 @@ import { HOSTILE_RETURN_PATHS as HOSTILE } from '../support/hostile-return-paths
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
- * Issue 12 §6: a redirect passes its query on, but never a return path that leads off this site
+ * A redirect passes its query on, but never a return path that leads off this site
  * (/login?redirect=https://evil.example/ used to go on to /en/user/login?redirect=https%3A…).
  * Social sign-in's redirect_uri is tested in oauth-attacks.test.ts.
  */

@@ -6,7 +6,7 @@ import { freshIp, insertNewUser, setCookie } from '../support/accounts';
 import { ingest } from '../support/ingest';
 import { createTestApp, type TestApp } from '../support/test-app';
 
-/** Issue 17: the signed-in reader's saved stories: private, theirs alone, every rule of the API. */
+/** The signed-in reader's saved stories (decision 019): private, theirs alone, every rule of the API. */
 
 let testApp: TestApp;
 const api = () => request(testApp.app);

@@ -11,7 +11,7 @@ import { hostileMarkup } from '../support/xss-dom-check';
 import { hostileStories } from '../support/xss-stories';
 import { XSS_VECTORS } from '../support/xss-vectors';
 
-/** The server-rendered search page (issue 15): what a reader without JavaScript and a crawler get. */
+/** The server-rendered search page: what a reader without JavaScript and a crawler get. */
 
 const CHECK = siteDomCheck('http://127.0.0.1');
 let testApp: TestApp;

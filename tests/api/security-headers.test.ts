@@ -5,7 +5,7 @@ import { ingest } from '../support/ingest';
 import { newsItem } from '../../scripts/harness/news-fixtures';
 import { createTestApp, TEST_INGEST_TOKEN, type TestApp } from '../support/test-app';
 
-/** Issue 7 §5: the security headers of every kind of response, HTML and API alike. */
+/** The security headers of every kind of response, HTML and API alike. */
 
 let testApp: TestApp;
 let asset = '';

@@ -6,7 +6,7 @@ import { loadAssetManifest } from '../../server/bff/asset-manifest';
 import { readEnv } from '../../server/env';
 import { createTestApp, TEST_INGEST_TOKEN, type TestApp } from '../support/test-app';
 
-/* Issue 12 §5: the maps publish the whole client source with its comments. */
+/* The maps publish the whole client source with its comments: served only when an operator says so. */
 
 const manifest = loadAssetManifest('client-dev');
 const entry = manifest.entry.replace('/assets/', '');

@@ -7,7 +7,7 @@ import { ingest } from '../support/ingest';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
- * Invalidation that follows the content (issue 16): an ingest stales the pages and API answers
+ * Invalidation that follows the content (decision 013): an ingest stales the pages and API answers
  * that show what it changed, served once more at once while they are produced again, and leaves
  * everything else cached.
  */

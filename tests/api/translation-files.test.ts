@@ -34,7 +34,7 @@ async function pageFiles(path: string): Promise<PageFiles> {
   return { inlineKeys: bootstrap.queries.queries.map((query) => query.queryKey), files: bootstrap.queries.files, preloads };
 }
 
-describe('the translations a page’s first load fetches (issue 16)', () => {
+describe('the translations a page’s first load fetches (decision 030)', () => {
   it('are named by the page and preloaded by its entry, not carried in its inline state', async () => {
     const page = await pageFiles('/fr/news/list/world');
     expect(page.inlineKeys.filter((key) => key[0] === 'messages')).toEqual([]);

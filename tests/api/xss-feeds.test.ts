@@ -12,7 +12,7 @@ import { createTestApp, type TestApp } from '../support/test-app';
 import { hostileStories, type HostileStory } from '../support/xss-stories';
 
 /**
- * The XSS corpus in the RSS feeds and sitemaps (issue 7 §2): they stay well-formed XML, and the
+ * The XSS corpus in the RSS feeds and sitemaps: they stay well-formed XML, and the
  * hostile titles, excerpts, authors and image addresses come back from the parser as sent, so
  * they were escaped, not cut or dropped.
  */

@@ -14,7 +14,7 @@ import { hostileAddresses, hostileStories, overflows, ownImageUrl, STORIES_PER_S
 import { XSS_VECTORS, type XssVector } from '../support/xss-vectors';
 
 /**
- * The XSS corpus (issue 7 §2) through the real ingest API and the server's renderer: every page
+ * The XSS corpus through the real ingest API and the server's renderer: every page
  * that shows a hostile story, and every page with a vector in its path or query, escapes it.
  * The HTML is parsed as a browser would (jsdom, no scripts run) and must hold no markup the
  * text could have made; the text must come back whole, so it was escaped rather than dropped.

@@ -13,7 +13,7 @@ import { startSmtpServer, type TestSmtpServer } from '../support/smtp-server';
 import { ingestedStory } from '../support/newsletter';
 import { openTestDatabase } from '../support/test-database';
 
-/** Issue 17: a subscription of an account may get the stories of what the account follows. */
+/** A subscription of an account may get the stories of what the account follows (decision 019). */
 
 const logger = createLogger('silent');
 const site = loadSite('xnews');

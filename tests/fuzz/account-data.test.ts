@@ -13,7 +13,7 @@ import { expectNamedFault } from './support/named-fault';
 import { readerSupply, signedInReader } from './support/readers';
 import { sendAndCheck, type Method } from './support/send';
 
-/** Issue 7 §1 on a reader's own data (issue 17): changing the address and the password, proving who one is, deleting the account, the export. */
+/** Fuzzing a reader's own data (decision 021): changing the address and the password, proving who one is, deleting the account, the export. */
 const fuzz = fuzzSuite();
 const bystander = bystanderOf(fuzz);
 const expectDocumented = documentedAnswers(fuzz);

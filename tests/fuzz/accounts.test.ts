@@ -9,7 +9,7 @@ import { headerText, hostileQuery, hostileText, forwardedFor, urlForm } from './
 import { fuzzSuite } from './support/fuzz-suite';
 import { sendAndCheck, type Method } from './support/send';
 
-/** Issue 7 §1 on the accounts API: sign-up codes, sign-up, login, the current user, logout, reset and the user list. */
+/** Fuzzing the accounts API: sign-up codes, sign-up, login, the current user, logout, reset and the user list. */
 let adminToken: string;
 const fuzz = fuzzSuite(async () => {
   const app = await createFuzzApp();

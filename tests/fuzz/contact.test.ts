@@ -7,7 +7,7 @@ import { hostileQuery, hostileSegment, hostileText, forwardedFor, urlForm } from
 import { fuzzSuite } from './support/fuzz-suite';
 import { sendAndCheck } from './support/send';
 
-/** Issue 7 §1 on the contact form: the JSON API, and the page's own form post without JavaScript. */
+/** Fuzzing the contact form: the JSON API, and the page's own form post without JavaScript. */
 const fuzz = fuzzSuite();
 
 const VALID = { name: 'Ada Reader', email: 'ada@example.com', subject: 'A question', message: 'Hello, I have a question.', lang: 'en' };

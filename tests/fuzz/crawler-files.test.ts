@@ -9,7 +9,7 @@ import { fuzzSuite } from './support/fuzz-suite';
 import { sendAndCheck } from './support/send';
 
 /**
- * Issue 7 §1 on what programs fetch: sitemaps, RSS, robots.txt, the site's config and
+ * Fuzzing what programs fetch: sitemaps, RSS, robots.txt, the site's config and
  * translations, demo images, hashed assets, metrics and the health probes.
  */
 const fuzz = fuzzSuite();

@@ -8,7 +8,7 @@ import { headerText, hostileText } from './support/hostile-inputs';
 import { fuzzSuite } from './support/fuzz-suite';
 import { sendAndCheck } from './support/send';
 
-/** Issue 7 §1 on POST /api/ingest/news: every field of a news item of the wrong type or hostile, as JSON and NDJSON. */
+/** Fuzzing POST /api/ingest/news: every field of a news item of the wrong type or hostile, as JSON and NDJSON. */
 const fuzz = fuzzSuite();
 
 const AUTHORIZED = { Authorization: `Bearer ${TEST_INGEST_TOKEN}` };

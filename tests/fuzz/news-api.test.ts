@@ -7,7 +7,7 @@ import { hostileQuery, segmentOr, textOr, urlForm } from './support/hostile-inpu
 import { fuzzSuite } from './support/fuzz-suite';
 import { sendAndCheck } from './support/send';
 
-/** Issue 7 §1 on the news API of spec §7: the list, details, archive and nav endpoints. */
+/** Fuzzing the news API of spec §7: the list, details, archive and nav endpoints. */
 const fuzz = fuzzSuite();
 
 const LIST_PARAMETERS = ['lang', 'page', 'size', 'daysBack', 'type', 'subtype', 'startTime', 'endTime', 'minTrendingScore', 'listNames'];

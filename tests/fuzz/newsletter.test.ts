@@ -15,7 +15,7 @@ import { expectNamedFault } from './support/named-fault';
 import { readerSupply } from './support/readers';
 import { sendAndCheck, type Method } from './support/send';
 
-/** Issue 7 §1 on the newsletter (issue 14): subscribing, the links' calls and pages, and a signed-in reader's own subscription. */
+/** Fuzzing the newsletter: subscribing, the links' calls and pages, and a signed-in reader's own subscription. */
 const fuzz = fuzzSuite();
 bystanderOf(fuzz);
 const expectDocumented = documentedAnswers(fuzz);

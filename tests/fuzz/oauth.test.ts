@@ -8,7 +8,7 @@ import { fuzzSuite } from './support/fuzz-suite';
 import { sendAndCheck } from './support/send';
 
 /**
- * Issue 7 §1 on social sign-in, with both providers configured against the local OpenID provider,
+ * Fuzzing social sign-in, with both providers configured against the local OpenID provider,
  * so that every check past "not configured" is reached: the redirect_uri, the remembered last
  * page, the state cookie and the callback's parameters.
  */

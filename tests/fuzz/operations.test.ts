@@ -10,7 +10,7 @@ import { fuzzSuite } from './support/fuzz-suite';
 import { expectNamedFault } from './support/named-fault';
 import { sendAndCheck } from './support/send';
 
-/** Issue 7 §1 on the operators' API: the newsletter's send call and the local outbox, past their tokens and at them. */
+/** Fuzzing the operators' API: the newsletter's send call and the local outbox, past their tokens and at them. */
 const fuzz = fuzzSuite();
 const expectDocumented = documentedAnswers(fuzz);
 

@@ -8,7 +8,7 @@ import { headerText, hostileQuery, hostileSegment, hostileText, segmentOr, urlFo
 import { fuzzSuite } from './support/fuzz-suite';
 import { sendAndCheck } from './support/send';
 
-/** Issue 7 §1 on every page route of spec §2 and the redirects around them: any address, query, cookie and header. */
+/** Fuzzing every page route of spec §2 and the redirects around them: any address, query, cookie and header. */
 const fuzz = fuzzSuite();
 
 const lang = segmentOr(LANGUAGE_CODES);

@@ -16,7 +16,7 @@ import { expectNamedFault } from './support/named-fault';
 import { readerSupply, type Reader } from './support/readers';
 import { sendAndCheck } from './support/send';
 
-/** Issue 7 §1 on passkeys (issue 17, decision 022): managing one's own, registering one, and signing in with one. */
+/** Fuzzing passkeys (decision 022): managing one's own, registering one, and signing in with one. */
 const fuzz = fuzzSuite();
 const bystander = bystanderOf(fuzz);
 const expectDocumented = documentedAnswers(fuzz);

@@ -13,7 +13,7 @@ import { expectNamedFault } from './support/named-fault';
 import { readerSupply } from './support/readers';
 import { sendAndCheck } from './support/send';
 
-/** Issue 7 §1 on a signed-in reader's lists (issue 17): saved stories, the save buttons' form, followed topics and "For you". */
+/** Fuzzing a signed-in reader's lists (decision 019): saved stories, the save buttons' form, followed topics and "For you". */
 const fuzz = fuzzSuite();
 // Another reader saved the first story and follows world: neither may change.
 bystanderOf(fuzz);

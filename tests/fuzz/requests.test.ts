@@ -10,7 +10,7 @@ import { endpointSessions } from './support/readers';
 import { sendAndCheck, type Method } from './support/send';
 
 /**
- * Issue 7 §1 on the request itself, for every endpoint: 1 MB and 10 MB bodies, bytes that are
+ * Fuzzing the request itself, for every endpoint: 1 MB and 10 MB bodies, bytes that are
  * not UTF-8, Content-Types and Content-Encodings the endpoint does not take, and methods it does
  * not answer.
  */

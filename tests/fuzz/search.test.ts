@@ -10,7 +10,7 @@ import { fuzzSuite } from './support/fuzz-suite';
 import { expectNamedFault } from './support/named-fault';
 import { sendAndCheck } from './support/send';
 
-/** Issue 7 §1 on search and suggestions (issue 15): the reader's words go into a full-text query, so they get the hardest texts. */
+/** Fuzzing search and suggestions: the reader's words go into a full-text query, so they get the hardest texts. */
 const fuzz = fuzzSuite();
 const expectDocumented = documentedAnswers(fuzz);
 

@@ -10,7 +10,7 @@ import { ingestInto, type RunningServer } from '../../scripts/harness/server-pro
 import { scratchFolder, serversOfThisFile } from '../support/server-processes';
 
 /*
- * Issue 12 §1: two processes on one embedded database lost data silently. Whoever opens the
+ * Decision 015: two processes on one embedded database lost data silently. Whoever opens the
  * folder first now holds it; the README's commands go through a server that holds it, or refuse.
  */
 

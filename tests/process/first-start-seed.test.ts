@@ -10,7 +10,7 @@ import { startServer } from '../../scripts/harness/server-process';
 import { SEEDING_TEST_MS, scratchFolder, serversOfThisFile } from '../support/server-processes';
 
 /*
- * Issue 16: the embedded database is migrated and seeded in a worker before the server opens it
+ * Decision 026: the embedded database is migrated and seeded in a worker before the server opens it
  * (server/prepare-in-worker.ts), so that what the seed touched goes with the worker.
  */
 

@@ -9,7 +9,7 @@ import { migrate } from '../../server/db/migrate';
 import { openPglite } from '../../server/db/pglite-database';
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp-server';
 
-/** Issue 14: kill -9 in the middle of an edition, start again on the same data: every subscriber gets exactly one copy. */
+/** Kill -9 in the middle of an edition, start again on the same data: every subscriber gets exactly one copy (decision 023). */
 
 const INGEST_TOKEN = 'newsletter-kill-ingest-token';
 const OPS_TOKEN = 'newsletter-kill-ops-token';

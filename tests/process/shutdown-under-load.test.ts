@@ -7,7 +7,7 @@ import { startLoadLoops } from '../support/load-loops';
 import { daysAgo, newsItem } from '../../scripts/harness/news-fixtures';
 import { ingestInto, startServer, type RunningServer } from '../../scripts/harness/server-process';
 
-/** Issue 7 §4 on the embedded database: SIGTERM under load, and kill -9 in the middle of an ingest batch. */
+/** Faults on the embedded database: SIGTERM under load, and kill -9 in the middle of an ingest batch. */
 
 const TOKEN = 'shutdown-test-ingest-token';
 let dataDir: string;

@@ -6,7 +6,7 @@ import { runSoak } from '../../scripts/bench/load/run-soak';
 import { SEEDING_TEST_MS } from '../support/server-processes';
 
 /**
- * The short version of npm run bench:load (issue 7 §3), for CI: the built server under a mix of
+ * The short version of npm run bench:load, for CI: the built server under a mix of
  * pages and API calls while stories are ingested, with no error, nothing lost, and memory level.
  */
 

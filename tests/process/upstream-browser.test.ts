@@ -10,8 +10,9 @@ import { ingestInto, startServer, type RunningServer } from '../../scripts/harne
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp-server';
 
 /**
- * Issue 6 §1 in Chromium: a reader browses, signs up and logs in through a web instance whose API
- * is another process (API_UPSTREAM), and never talks to the API instance directly.
+ * A split deployment (decision 014) in Chromium: a reader browses, signs up and logs in through a
+ * web instance whose API is another process (API_UPSTREAM), and never talks to the API instance
+ * directly.
  */
 
 const TOKEN = 'upstream-browser-ingest-token';

@@ -13,7 +13,7 @@ import { loadAssetManifest } from '../../server/bff/asset-manifest';
  * The production client that global setup has just built: what a page's first load runs is the
  * entry, the code it loads to hydrate the page, the page's chunks (all of which the entry
  * preloads once the page has loaded), and what they import statically. The
- * article and brief pages are held to the list page's budget (issue 4 §6): their markdown and
+ * article and brief pages are held to the list page's budget: their markdown and
  * sanitising libraries load only on a client navigation, so they must not be in that set either.
  */
 function firstLoad(handle: RouteHandle): AssetFile[] {

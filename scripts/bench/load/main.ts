@@ -1,7 +1,7 @@
 /**
  * npm run bench:load: the built server on a fresh embedded database with the demo set, under a
  * mix of pages and API calls at 100 connections for 2 minutes, while stories are ingested in the
- * background (issue 7 §3). Prints a Markdown report (BENCHMARKS.md); exits 1 on any error, any
+ * background. Prints a Markdown report (BENCHMARKS.md); exits 1 on any error, any
  * lost story, or, in a run of 10 minutes or more, memory that keeps growing after warm-up.
  *
  * Env: BENCH_LOAD_SECONDS=120  BENCH_LOAD_CONNECTIONS=100  BENCH_LOAD_WARMUP_SECONDS=30

@@ -91,7 +91,7 @@ async function mixOf(base: string): Promise<string[]> {
 }
 
 /**
- * Load and soak (issue 7 §3): the built server under a mix of pages and API calls from
+ * Load and soak: the built server under a mix of pages and API calls from
  * autocannon (one generator process per path, the connections split between them) while new
  * stories are ingested in the background; its memory sampled throughout; and at the end, every
  * ingested story looked up, so that nothing was lost.

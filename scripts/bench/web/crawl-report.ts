@@ -3,7 +3,7 @@ import { markdownTable } from '../print-table';
 import type { Crawl, CrawlPass, CrawlRound } from './crawl';
 import { kb } from './web-report';
 
-/** Issue 16's targets for what a crawler costs. */
+/** The targets for what a crawler costs: server CPU per page, uncached and cached, and the HTML of an article and a list page. */
 export const CRAWL_TARGETS = {
   articleUncachedCpuMs: 4,
   listUncachedCpuMs: 5,

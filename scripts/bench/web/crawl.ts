@@ -126,7 +126,7 @@ async function uncachedThenCached(server: RunningServer, paths: readonly string[
 }
 
 /**
- * What a crawler costs (issue 16): the built server in a process of its own on a fresh embedded
+ * What a crawler costs: the built server in a process of its own on a fresh embedded
  * database (or a scratch PostgreSQL one) with the demo set, its CPU read from process.cpuUsage (prom-client's
  * process_cpu_seconds_total on /metrics) before and after each pass. Each round takes pages no
  * earlier round asked for, so its first pass over them is uncached; the second asks them again,

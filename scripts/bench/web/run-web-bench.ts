@@ -71,7 +71,7 @@ export async function runWebBench(): Promise<void> {
   const lighthouse: PageLighthouse[] = [];
   let stories = 0;
   let storyTitle = '';
-  // The throughput and Lighthouse pages: the front list (issue 3) and the article (issue 4 §6, same targets).
+  // The throughput and Lighthouse pages: the front list and the article, which are held to the same targets.
   const measured: WebRoute[] = [TRENDING_ROUTE];
   const inProcess = ['sizes', 'load', 'lighthouse'].some((part) => wanted.has(part));
   if (inProcess) {

@@ -1,7 +1,8 @@
 import { aboutPath, listPath, trendingPath } from '../../../shared/routes';
 
 /**
- * The pages bench:web measures, one row each: every page type of issues 3 and 4. The rows of a
+ * The pages bench:web measures, one row each: the lists, the story's pages, an info page and the
+ * not-found page. The rows of a
  * story's pages (article, brief, its archive month) are found at run time from the demo set;
  * see story-routes.ts.
  */
@@ -10,7 +11,7 @@ export interface WebRoute {
   path: string;
   /** What the server must answer; anything else stops the run, since the figures would be of an error page. */
   status: number;
-  /** Held to the first-load JS target: list pages (issue 3 §8), the article and its brief (issue 4 §6). */
+  /** Held to the first-load JS target: list pages, the article and its brief. */
   jsBudget: boolean;
 }
 

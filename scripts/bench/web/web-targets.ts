@@ -1,4 +1,4 @@
-/** The issues' targets for the server-rendered pages (issue 3 §8, issue 4 §6); tests/unit/js-budget.test.ts holds the build to the JS one. */
+/** The targets for the server-rendered pages, the lists' and the article's alike; tests/unit/js-budget.test.ts holds the build to the JS one. */
 export const TARGETS = {
   /** Each of Lighthouse's performance, accessibility, best-practices and SEO scores, mobile preset. */
   lighthouseScore: 95,

@@ -32,7 +32,8 @@ export interface Bystander {
 /**
  * Another reader, with a saved story, a followed topic, a passkey and a newsletter subscription,
  * whose rows are checked after every property of the file: whatever the fuzzed reader sends,
- * only that reader's own rows may change (issue 17: "one reader's own, never another account's").
+ * only that reader's own rows may change: what an account keeps is its own, never another
+ * account's (decisions 019 and 021).
  */
 export function bystanderOf(fuzz: () => FuzzApp): () => Bystander {
   let bystander: Bystander | undefined;

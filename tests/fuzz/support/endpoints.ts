@@ -41,7 +41,7 @@ export const BODY_ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: '/api/public/auth/logout' },
   { method: 'POST', path: '/auth/resetpassword?email=someone%40example.com' },
   { method: 'POST', path: '/auth/resetpassword/confirm' },
-  // A reader's lists (issue 17); the form stands in for the anti-forgery header with Sec-Fetch-Site.
+  // A reader's lists (decision 019); the form stands in for the anti-forgery header with Sec-Fetch-Site.
   { method: 'PUT', path: SAVED_API.story('1'), signedIn: LISTS },
   { method: 'DELETE', path: SAVED_API.story('1'), signedIn: LISTS },
   { method: 'POST', path: SAVED_API.form, headers: { 'Sec-Fetch-Site': 'same-origin' }, signedIn: LISTS },

@@ -9,8 +9,8 @@ import { expect } from 'vitest';
 const WHOLE_REQUEST_FAULTS = ['invalid_json', 'invalid_body', 'invalid_path'];
 
 /**
- * What a 400 of the API must say (DESIGN.md "Errors", the OpenAPI document's ApiError): a bad
- * parameter or field is `{ error: 'invalid_parameter', message, parameter }`, and the parameter
+ * What a 400 of the API must say (the OpenAPI document's ApiError, which names what was wrong):
+ * a bad parameter or field is `{ error: 'invalid_parameter', message, parameter }`, and the parameter
  * is one of the call's own (its path, query or body names; 'body' for the object itself). Else
  * it is a fault of the whole request, or one of the call's own codes (`codes`: a passkey that did
  * not verify, say).

@@ -39,7 +39,7 @@ export interface Sent {
 }
 
 /**
- * The rules of issue 7 §1 for one answer: never a 5xx (nothing these tests use is down), never
+ * The rules every fuzzed answer keeps: never a 5xx (nothing these tests use is down), never
  * a leak, every 4xx a JSON `{ error, message }` of strings or for a page address an HTML page,
  * and every page a whole document.
  */
@@ -54,7 +54,7 @@ export function expectSoundAnswer(response: Response, sent: Sent): void {
   }
   // A HEAD answer has no body to judge; Express answers OPTIONS itself with the allowed methods.
   if (sent.method === 'HEAD' || sent.method === 'OPTIONS') return;
-  // A page, whatever its status, is a whole document: pages degrade, never go blank (DESIGN.md).
+  // A page, whatever its status, is a whole document: pages degrade, never go blank.
   const page = /^text\/html\b/.test(contentType(response)) && (response.status === 200 || response.status >= 400);
   if (page) expect(text, `${where}: a page without its document: ${text.slice(0, 200)}`).toMatch(/<title>[^<]+<\/title>/);
   if (response.status < 400) return;
