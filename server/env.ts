@@ -5,7 +5,7 @@ import type { Role } from './app';
 import type { OAuthSettings } from './services/oauth/oauth-settings';
 import { serverSettings, type ServerSettings } from './settings/server-settings';
 
-/** The server's settings, read from the environment once at start (README: environment variables). */
+/** The server's settings, read from the environment once at start (docs/configuration.md). */
 export interface Env {
   port: number;
   host: string;
@@ -146,7 +146,7 @@ function problem(issue: z.core.$ZodIssue): string {
   return issue.path.length > 0 ? `${issue.path.join('.')} ${issue.message}` : issue.message;
 }
 
-/** The settings, or one error naming every variable that is wrong (README: environment variables). */
+/** The settings, or one error naming every variable that is wrong (docs/configuration.md). */
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const result = envSchema.safeParse(source);
   if (!result.success) throw new Error(`Invalid settings:\n${result.error.issues.map((issue) => `- ${problem(issue)}`).join('\n')}`);

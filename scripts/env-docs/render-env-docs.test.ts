@@ -2,19 +2,32 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { APP_ROOT } from '../../server/app-root';
-import { envExample, withEnvTables } from './render-env-docs';
+import { BENCH_DOC, CONFIGURATION_DOC, envExample, withBenchEnvTable, withEnvTables } from './render-env-docs';
+import { benchSettings, testSettings } from './tool-settings';
 
-/** .env.example and the README's tables are written from the settings schema, never by hand. */
+/** .env.example and the variables' tables in docs/configuration.md and scripts/bench/README.md are written from the settings, never by hand. */
 describe('the environment variables documentation', () => {
-  const stale = (what: string) => `${what}: out of date with server/settings/server-settings.ts, run npm run env:docs`;
+  const stale = (what: string) => `${what}: out of date with server/settings/server-settings.ts or scripts/env-docs/tool-settings.ts, run npm run env:docs`;
+  const read = (file: string) => readFileSync(join(APP_ROOT, file), 'utf8');
 
   it('.env.example lists every server variable as the schema describes it', () => {
-    expect(readFileSync(join(APP_ROOT, '.env.example'), 'utf8'), stale('.env.example')).toBe(envExample());
+    expect(read('.env.example'), stale('.env.example')).toBe(envExample());
   });
 
-  it("the README's environment tables are the schema's", () => {
-    const readme = readFileSync(join(APP_ROOT, 'README.md'), 'utf8');
-    expect(readme, stale("README.md's environment tables")).toBe(withEnvTables(readme));
+  it("docs/configuration.md's environment tables are the schema's", () => {
+    const doc = read(CONFIGURATION_DOC);
+    expect(doc, stale(`${CONFIGURATION_DOC}'s environment tables`)).toBe(withEnvTables(doc));
+  });
+
+  it("scripts/bench/README.md's table is the benchmarks' variables", () => {
+    const doc = read(BENCH_DOC);
+    expect(doc, stale(`${BENCH_DOC}'s table of variables`)).toBe(withBenchEnvTable(doc));
+  });
+
+  it('names each variable of the tests and benchmarks once, in one of the two files', () => {
+    const tests = Object.keys(testSettings);
+    expect(Object.keys(benchSettings).filter((name) => tests.includes(name))).toEqual([]);
+    for (const name of Object.keys(benchSettings)) expect(name).toMatch(/^(BENCH_|CHROME_PATH$)/);
   });
 
   it('leaves every secret empty in .env.example', () => {

@@ -1,10 +1,15 @@
 import { serverSettings } from '../../server/settings/server-settings';
 import { settingDocs, type SettingDoc } from '../../server/settings/setting-types';
-import { toolSettings } from './tool-settings';
+import { benchSettings, testSettings } from './tool-settings';
 
-/** The README's generated part lies between these; the rest of it is written by hand. */
-const START = '<!-- env:start -->';
-const END = '<!-- env:end -->';
+/** The file whose environment tables npm run env:docs writes, relative to the app's root. */
+export const CONFIGURATION_DOC = 'docs/configuration.md';
+/** The file whose table of the benchmarks' variables npm run env:docs writes. */
+export const BENCH_DOC = 'scripts/bench/README.md';
+
+/** Each file's generated part lies between its markers; the rest of it is written by hand. */
+const ENV_MARKERS = { start: '<!-- env:start -->', end: '<!-- env:end -->' };
+const BENCH_MARKERS = { start: '<!-- bench-env:start -->', end: '<!-- bench-env:end -->' };
 const WIDTH = 100;
 
 function serverDocs(): [string, SettingDoc][] {
@@ -22,21 +27,32 @@ function table(docs: [string, SettingDoc][]): string {
   return ['| variable | type | default | meaning |', '|---|---|---|---|', ...rows].join('\n');
 }
 
-/** The README's tables: the server's variables, then those of the tests and benchmarks. */
+/** docs/configuration.md's tables: the server's variables, then those only the tests read. */
 export function envTables(): string {
-  return [
-    table(serverDocs()),
-    'Read by the tests and benchmarks only, never by the server:',
-    table(Object.entries(toolSettings)),
-  ].join('\n\n');
+  return [table(serverDocs()), 'Read by the tests only, never by the server:', table(Object.entries(testSettings))].join('\n\n');
 }
 
-/** The README with its generated part replaced. */
-export function withEnvTables(readme: string): string {
-  const start = readme.indexOf(START);
-  const end = readme.indexOf(END);
-  if (start < 0 || end < start) throw new Error(`README.md needs the markers ${START} and ${END} around its environment variables`);
-  return `${readme.slice(0, start + START.length)}\n${envTables()}\n${readme.slice(end)}`;
+/** scripts/bench/README.md's table: the variables only the benchmarks read. */
+export function benchEnvTable(): string {
+  return table(Object.entries(benchSettings));
+}
+
+/** The text with the part between its markers replaced; a file without them is an error that names it. */
+function withGenerated(text: string, file: string, markers: { start: string; end: string }, generated: string): string {
+  const start = text.indexOf(markers.start);
+  const end = text.indexOf(markers.end);
+  if (start < 0 || end < start) throw new Error(`${file} needs the markers ${markers.start} and ${markers.end} around its generated table`);
+  return `${text.slice(0, start + markers.start.length)}\n${generated}\n${text.slice(end)}`;
+}
+
+/** docs/configuration.md with its environment tables written from the settings. */
+export function withEnvTables(configurationDoc: string): string {
+  return withGenerated(configurationDoc, CONFIGURATION_DOC, ENV_MARKERS, envTables());
+}
+
+/** scripts/bench/README.md with its table of the benchmarks' variables written from the settings. */
+export function withBenchEnvTable(benchDoc: string): string {
+  return withGenerated(benchDoc, BENCH_DOC, BENCH_MARKERS, benchEnvTable());
 }
 
 /** Comment lines of at most WIDTH characters, Markdown's backticks dropped. */

@@ -4,7 +4,7 @@ import { choice, onWhen, optionalChoice, optionalText, origin, pattern, provider
 
 /**
  * Every environment variable the server reads, once: its type, default and meaning. readEnv
- * validates them; npm run env:docs writes the README's table and .env.example from them.
+ * validates them; npm run env:docs writes docs/configuration.md's table and .env.example from them.
  */
 export const serverSettings = z.object({
   PORT: wholeNumber(3000, 'port to listen on'),

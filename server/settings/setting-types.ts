@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { isLoopbackHttp } from '../services/oauth/social-provider';
 
-/** What the README's table and .env.example say of a variable (npm run env:docs writes both). */
+/** What docs/configuration.md's table and .env.example say of a variable (npm run env:docs writes both). */
 export interface SettingDoc {
-  /** What it does, in the README's words (Markdown). */
+  /** What it does, in docs/configuration.md's words (Markdown). */
   description: string;
   /** Its values, as people read them (Markdown). */
   type: string;

@@ -14,7 +14,7 @@ const fuzz = fuzzSuite();
 const lang = segmentOr(LANGUAGE_CODES);
 const SUBTYPES = [...new Set(Object.values(TAXONOMY).flat())];
 
-/** Every page address of README's table, each part valid or hostile, and a few that are no page at all. */
+/** Every page address of docs/pages.md's table, each part valid or hostile, and a few that are no page at all. */
 function pagePath(storyPaths: string[], month: string): fc.Arbitrary<string> {
   const slugAndId = segmentOr(storyPaths.map((path) => path.split('/').pop() ?? ''));
   const category = segmentOr([...NEWS_TYPES, 'main']);

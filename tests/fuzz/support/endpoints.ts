@@ -27,7 +27,7 @@ const CHANGES = { perReader: 15 };
 const PROOFS = { perReader: 4 };
 const UNLIMITED = { perReader: Number.POSITIVE_INFINITY };
 
-/** Every endpoint a client sends a body to, or may (README's API table, the OpenAPI document, and the pages' own form posts). */
+/** Every endpoint a client sends a body to, or may (docs/api.md's table, the OpenAPI document, and the pages' own form posts). */
 export const BODY_ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: '/api/ingest/news', headers: { Authorization: `Bearer ${TEST_INGEST_TOKEN}` } },
   { method: 'POST', path: '/api/public/contact' },
