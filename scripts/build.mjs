@@ -1,6 +1,6 @@
 // Bundles the browser app (ESM, code-split, hashed, pre-compressed) and the server entries.
 // With --dev-client it also builds dist/client-dev with React's development build, whose
-// hydration and key warnings the browser tests turn into failures. BUILD_DIR (default dist)
+// hydration, key and nesting warnings a browser test turns into failures. BUILD_DIR (default dist)
 // is where it all goes: each test run builds into a folder of its own (server/bff/asset-manifest.ts).
 // With --tools-only it bundles the command-line tools alone (seed, ingest, outbox), which may run
 // beside a server serving this build: its client, images and bundle are left as they are.
@@ -92,7 +92,9 @@ async function buildClient(dir, mode) {
     if (file.endsWith('.map')) renameSync(`${out}/${file}`, `${manifest.mapsDir}/${file}`);
   }
 
-  // Compressed once here, so that serving an asset costs no CPU.
+  // Compressed once here, so that serving an asset costs no CPU. The development client is only
+  // ever loaded by browser tests on loopback, where compressing it would cost the build seconds.
+  if (mode !== 'production') return;
   for (const file of Object.keys(client.metafile.outputs)) {
     if (!/\.(js|css)$/.test(file)) continue;
     const body = readFileSync(file);

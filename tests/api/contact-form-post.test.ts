@@ -238,7 +238,7 @@ describe('POST /{lang}/about/contact: storage down', () => {
   it("answers 503 with the page's error panel and the values kept, without internals", async () => {
     const unreachable = openPostgres(`postgres://xnews:xnews@127.0.0.1:${await unusedPort()}/xnews`, { max: 1 });
     try {
-      const app = createApp({ db: unreachable, site: testApp.site, logger: createLogger('silent'), ingestToken: undefined, assets: loadAssetManifest('client-dev') });
+      const app = createApp({ db: unreachable, site: testApp.site, logger: createLogger('silent'), ingestToken: undefined, assets: loadAssetManifest() });
       const typed = form({ subject: 'Database down' });
       const response = await postForm('cn', typed, { app });
       expect(response.status).toBe(503);

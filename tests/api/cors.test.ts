@@ -29,7 +29,7 @@ function expectNoCorsGrant(response: request.Response, what: string): void {
 }
 
 describe('CORS', () => {
-  const endpoints = () => [...BODY_ENDPOINTS, ...readEndpoints('202501', loadAssetManifest('client-dev').entry.split('/').pop() ?? '')];
+  const endpoints = () => [...BODY_ENDPOINTS, ...readEndpoints('202501', loadAssetManifest().entry.split('/').pop() ?? '')];
 
   it('no answer, of any endpoint, to any origin, signed in, grants a cross-origin read', async () => {
     for (const endpoint of endpoints()) {

@@ -134,7 +134,7 @@ describe('what the operators’ API answers is in the OpenAPI document', () => {
 });
 
 describe('errors of the file routes are { error, message } JSON', () => {
-  const entry = () => `/assets/${loadAssetManifest('client-dev').entry.split('/').pop() ?? ''}`;
+  const entry = () => `/assets/${loadAssetManifest().entry.split('/').pop() ?? ''}`;
 
   it('/assets/% is a JSON 400 (it was express-static-gzip\'s text/html "URI malformed")', async () => {
     const response = await request(testApp.app).get('/assets/%');

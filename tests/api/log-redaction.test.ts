@@ -74,7 +74,7 @@ describe('the logs of a sign-up code request', () => {
 
 describe('the logs of a web instance whose API is down', () => {
   it('name the address the proxy could not pass on with its values redacted', async () => {
-    const web = createApp({ role: 'web', apiUpstream: `http://127.0.0.1:${await unusedPort()}`, site: loadSite('xnews'), logger, assets: loadAssetManifest('client-dev') });
+    const web = createApp({ role: 'web', apiUpstream: `http://127.0.0.1:${await unusedPort()}`, site: loadSite('xnews'), logger, assets: loadAssetManifest() });
     const email = uniqueEmail('proxied');
     const response = await request(web).post('/auth/resetpassword').query({ email }).set('X-Forwarded-For', freshIp());
     expect(response.status).toBe(502);

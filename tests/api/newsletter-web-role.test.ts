@@ -25,7 +25,7 @@ beforeAll(async () => {
   server = createServer(api.app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const upstream = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  web = createApp({ role: 'web', apiUpstream: upstream, site: api.site, logger: createLogger('silent'), assets: loadAssetManifest('client-dev') });
+  web = createApp({ role: 'web', apiUpstream: upstream, site: api.site, logger: createLogger('silent'), assets: loadAssetManifest() });
 });
 afterAll(async () => {
   server.closeAllConnections();

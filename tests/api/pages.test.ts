@@ -106,7 +106,7 @@ describe('the document', () => {
     const response = await get('/en/news/list/world');
     const tag = /<script type="module" src="\/assets\/entry-client-[^"]+\.js"[^>]*>/.exec(response.text)?.[0] ?? '';
     // Imported beside the hydrating code, so that the router does not find it missing one round trip later.
-    const { modules } = loadAssetManifest('client-dev');
+    const { modules } = loadAssetManifest();
     expect(/ data-modules="([^"]+)"/.exec(tag)?.[1]).toBe(modules['client/pages/news-list/NewsListPage.tsx']?.[0]);
     expect(/ data-files="\/xnews\/locales\/en\/[^"]+\.json\?v=[^"]+"/.test(tag)).toBe(true);
     // Nothing of it is fetched before the page's own stylesheet and images (decision 032).

@@ -32,7 +32,7 @@ let db: Database;
 const instances: Instance[] = [];
 const DESKTOP_UA = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0 Safari/537.36';
 
-async function startInstance(assets: AssetManifest = loadAssetManifest('client-dev')): Promise<Instance> {
+async function startInstance(assets: AssetManifest = loadAssetManifest()): Promise<Instance> {
   const logs: Record<string, unknown>[] = [];
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -104,7 +104,7 @@ describe('two instances sharing Redis', () => {
   });
 
   it('keeps pages apart between builds, as in a rolling deploy: a page names its own build’s scripts', async () => {
-    const built = loadAssetManifest('client-dev');
+    const built = loadAssetManifest();
     const nextEntry = built.entry.replace(/\.js$/, '-next-build.js');
     const nextBuild = await startInstance({ ...built, entry: nextEntry });
     expect((await page(first, '/en/news/list/business')).text).toContain(built.entry);

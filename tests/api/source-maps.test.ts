@@ -8,7 +8,7 @@ import { createTestApp, TEST_INGEST_TOKEN, type TestApp } from '../support/test-
 
 /* The maps publish the whole client source with its comments: served only when an operator says so. */
 
-const manifest = loadAssetManifest('client-dev');
+const manifest = loadAssetManifest();
 const entry = manifest.entry.replace('/assets/', '');
 let hidden: TestApp;
 let published: TestApp;

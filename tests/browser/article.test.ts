@@ -52,10 +52,10 @@ function recordRequests(page: Page): { api: string[]; documents: string[]; scrip
 
 /** The chunks of their own that react-markdown (with remark-gfm) and DOMPurify are built into: loaded on demand only. */
 function onDemandChunks(): { markdown: string; sanitiser: string } {
-  const { modules } = loadAssetManifest('client-dev');
+  const { modules } = loadAssetManifest();
   const markdown = modules['shared/safe-markdown.tsx']?.[0];
   const sanitiser = modules['client/components/sanitize/embed-sanitizer.ts']?.[0];
-  if (!markdown || !sanitiser) throw new Error('dist/client-dev/manifest.json names no chunk of its own for SafeMarkdown or the embed sanitiser');
+  if (!markdown || !sanitiser) throw new Error("the client's manifest names no chunk of its own for SafeMarkdown or the embed sanitiser");
   return { markdown, sanitiser };
 }
 

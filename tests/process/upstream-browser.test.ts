@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeIn, TEST_PASSWORD, uniqueEmail } from '../support/accounts';
-import { expectNoProblems, launchBrowser, openPage, WIDTHS } from '../support/browser';
+import { expectNoProblems, connectBrowser, openPage, WIDTHS } from '../support/browser';
 import { daysAgo, newsItem } from '../../scripts/harness/news-fixtures';
 import { ingestInto, startServer, type RunningServer } from '../../scripts/harness/server-process';
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp-server';
@@ -30,7 +30,7 @@ beforeAll(async () => {
   smtp = await startSmtpServer();
   [api, browser] = await Promise.all([
     startServer({ ROLE: 'api', DATA_DIR: dataDir, SEED_DEMO: 'false', INGEST_TOKEN: TOKEN, SMTP_URL: smtp.url }),
-    launchBrowser(),
+    connectBrowser(),
   ]);
   const ingested = await ingestInto(api.port, TOKEN, [
     newsItem({ id: '710000000000000001', title: 'Tram line extension opens to riders', type: 'world', subtype: 'Climate', postTime: daysAgo(0.2), trendingScore: 92 }),

@@ -2,16 +2,16 @@ import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:http';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Response as PageResponse } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { seedDemo } from '../../demo/seed-demo';
 import { createTestApp, TEST_INGEST_TOKEN, type TestApp, type TestAppOptions } from './test-app';
 
-/** Debian's Chromium, headless, with the flags this machine's closed network needs. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+/**
+ * The run's Chromium (browser-server.ts), connected to for this test file. Closing what this
+ * returns closes the file's contexts and disconnects; the browser goes on for the other files.
+ */
+export function connectBrowser(): Promise<Browser> {
+  return chromium.connect(inject('browserEndpoint'), { timeout: BROWSER_WAIT_MS });
 }
 
 /**
@@ -135,7 +135,7 @@ export function browserSuite(options: BrowserSuiteOptions | (() => BrowserSuiteO
   let browser: Browser | undefined;
   beforeAll(async () => {
     const { setup, ...siteOptions } = typeof options === 'function' ? options() : options;
-    [site, browser] = await Promise.all([startSite(siteOptions), launchBrowser()]);
+    [site, browser] = await Promise.all([startSite(siteOptions), connectBrowser()]);
     await setup?.(site);
   });
   afterAll(async () => {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,23 +7,27 @@ import type { TestProject } from 'vitest/node';
 import { migrate } from '../../server/db/migrate';
 import { pgliteDatabase } from '../../server/db/pglite-database';
 import { PGLITE_EXTENSIONS } from '../../server/db/pglite-extensions';
+import { openPostgres } from '../../server/db/postgres-database';
+import { launchBrowserServer } from './browser-server';
 import { buildForThisRun } from './run-build';
+import { onPostgresServer, postgresDatabaseUrl } from './test-database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** A tarball of a migrated PGlite data folder; each test file starts its database from it. */
     pgliteTemplate: string;
+    /** A migrated database on the TEST_DATABASE_URL server, which each scratch database copies ('' without a server). */
+    postgresTemplate: string;
+    /** The run's one Chromium, which every browser test file connects to. */
+    browserEndpoint: string;
   }
 }
 
 /**
- * Once per run: build (the renderer needs the client's asset manifest, the process tests
- * the bundle), and make the database template. initdb costs seconds and half a gigabyte, so the
- * migrated data folder is dumped to a tarball that every test file loads (STACK.md).
+ * initdb costs seconds and half a gigabyte, so the migrated data folder is made once and dumped to
+ * a tarball that every test file loads (0.3–0.5 s).
  */
-export default async function setup(project: TestProject): Promise<() => void> {
-  const removeBuild = buildForThisRun();
-  const dir = mkdtempSync(join(tmpdir(), 'xnews-template-'));
+async function pgliteTemplate(dir: string): Promise<string> {
   const pg = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const db = pgliteDatabase(pg);
   await migrate(db);
@@ -30,9 +35,49 @@ export default async function setup(project: TestProject): Promise<() => void> {
   await db.close();
   const file = join(dir, 'template.tar');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-  project.provide('pgliteTemplate', file);
-  return () => {
+  return file;
+}
+
+/** The same on a PostgreSQL server: a database migrated once, which CREATE DATABASE … TEMPLATE copies. */
+async function postgresTemplate(): Promise<{ name: string; drop(): Promise<void> }> {
+  const name = `xnews_template_${randomBytes(6).toString('hex')}`;
+  await onPostgresServer(`CREATE DATABASE ${name}`);
+  const db = openPostgres(postgresDatabaseUrl(name), { max: 1 });
+  try {
+    await migrate(db);
+  } finally {
+    // A template takes no connections while it is copied.
+    await db.close();
+  }
+  return { name, drop: () => onPostgresServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/**
+ * Once per run, side by side: the build (the renderer needs the client's asset manifest, the
+ * process tests the bundle), the database templates, and the Chromium every browser file shares.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const dir = mkdtempSync(join(tmpdir(), 'xnews-template-'));
+  const build = buildForThisRun();
+  const pglite = pgliteTemplate(dir);
+  const postgres = process.env.TEST_DATABASE_URL ? postgresTemplate() : Promise.resolve(undefined);
+  const browser = launchBrowserServer();
+  // Each part undone once it has started, whether the others did or not: a failed set-up leaves
+  // no Chromium, database or build behind.
+  const teardown = async () => {
+    const ignore = () => undefined;
+    await Promise.all([browser.then((server) => server.close(), ignore), postgres.then((template) => template?.drop(), ignore), pglite.catch(ignore)]);
     rmSync(dir, { recursive: true, force: true });
-    removeBuild();
+    await build.then((removeBuild) => removeBuild(), ignore);
   };
+  try {
+    const [, pgliteFile, postgresDatabase, browserServer] = await Promise.all([build, pglite, postgres, browser]);
+    project.provide('pgliteTemplate', pgliteFile);
+    project.provide('postgresTemplate', postgresDatabase?.name ?? '');
+    project.provide('browserEndpoint', browserServer.wsEndpoint());
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  return teardown;
 }

@@ -21,13 +21,18 @@ export type TestAppOptions = Partial<Pick<ApiDependencies, 'role' | 'ingestToken
   logger?: Logger;
   /** Another app on this same database, as a second instance would be. */
   db?: Database;
+  /**
+   * The client its pages load: the production build, as readers get, unless told; 'client-dev' is
+   * React's development build, whose hydration and key warnings a test turns into failures.
+   */
+  client?: 'client' | 'client-dev';
 };
 
 /** The real app on a database of its own, with the ingest API on unless told otherwise. */
 export async function createTestApp(options: TestAppOptions = { ingestToken: TEST_INGEST_TOKEN }): Promise<TestApp> {
-  const { db: shared, logger = createLogger('silent'), ...dependencies } = options;
+  const { db: shared, logger = createLogger('silent'), client = 'client', ...dependencies } = options;
   const db = shared ?? (await openTestDatabase());
   const site = loadSite('xnews');
-  const app = createApp({ ...dependencies, db, site, logger, ingestToken: options.ingestToken, assets: loadAssetManifest('client-dev') });
+  const app = createApp({ ...dependencies, db, site, logger, ingestToken: options.ingestToken, assets: loadAssetManifest() });
   return { app, db, site, close: () => (shared ? Promise.resolve() : db.close()) };
 }
