@@ -418,7 +418,7 @@ describe('hideSubcategoryDropdowns', () => {
       site: { ...base, config: { ...base.config, hideSubcategoryDropdowns: true } },
       logger: createLogger('silent'),
       ingestToken: undefined,
-      assets: loadAssetManifest('client-dev'),
+      assets: loadAssetManifest(),
     });
     const server: Server = await new Promise((resolve) => {
       const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
