@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { DEMO_STORY_COUNT } from '../../demo/seed-demo';
+import { DEMO_STORY_COUNT, seedDemo } from '../../demo/seed-demo';
 import { migrate } from '../../server/db/migrate';
 import { countStories } from '../../server/db/news/count-stories';
 import { openPglite } from '../../server/db/pglite-database';
@@ -86,10 +86,13 @@ describe('a first start on the embedded database', () => {
 
   it('renders again, in the background, the story bodies another renderer made, and leaves none', { timeout: SEEDING_TEST_MS }, async () => {
     const dataDir = join(scratch(), 'renderer-changed');
-    await serveAndStop(dataDir);
-    const db = await openPglite(dataDir, 'the first-start test');
-    // The seed leaves its bodies to the server's background pass, which the stop cut short: all but
+    // A folder already seeded, here with a few hundred demo stories (the whole set's first start
+    // is the first test's): the seed leaves its bodies to the server's background pass. All but
     // 300 are marked done by the running renderer, so that the next start has those 300 to render.
+    mkdirSync(dataDir);
+    const db = await openPglite(dataDir, 'the first-start test');
+    await migrate(db);
+    await seedDemo(db, { count: 400 });
     await db.query("UPDATE story_versions SET news_html = '<p>rendered</p>', news_html_renderer = $1", [bodyRenderer.name]);
     const older = await db.query<{ story_id: string }>(
       `UPDATE story_versions SET news_html_renderer = 'an older renderer'
