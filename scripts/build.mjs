@@ -123,6 +123,7 @@ await build({
         'bench-load': 'scripts/bench/load/main.ts',
         'bench-newsletter': 'scripts/bench/newsletter.ts',
         'bench-search': 'scripts/bench/search/main.ts',
+        'bench-tests': 'scripts/bench/tests/main.ts',
         'render-demo-media': 'scripts/render-demo-media.ts',
       },
   outdir: outDir,

@@ -72,6 +72,8 @@ export const benchSettings: Record<string, SettingDoc> = {
   BENCH_SEARCH_ROUNDS: { type: 'whole number', default: '`3`', description: '`bench:search`: rounds; p50 and p99 are medians over them' },
   BENCH_SEARCH_PGLITE: { type: '`false` or unset', default: 'unset: PGlite measured', description: '`bench:search`: `false` leaves PGlite out (a fill of a million stories on it takes most of an hour)' },
   BENCH_NEWSLETTER_SIZES: { type: 'whole numbers, comma-separated', default: '`10000,100000`', description: '`bench:newsletter`: subscriber counts, one edition each' },
+  BENCH_TEST_RUNS: { type: 'whole number', default: '`3`', description: '`bench:tests`: runs of the PGlite pass; the figures are medians over them' },
+  BENCH_TEST_VERSUS: { type: 'folder', default: 'unset: this checkout alone', description: '`bench:tests`: another checkout (with its `node_modules`), whose suite runs in turn with this one\'s in each round' },
   BENCH_LOAD_SECONDS: { type: 'whole number', default: '`120`', description: '`bench:load`: how long the load runs; with `600` or more it also judges memory growth' },
   BENCH_LOAD_CONNECTIONS: { type: 'whole number', default: '`100`', description: '`bench:load`: connections, split between the paths' },
   BENCH_LOAD_WARMUP_SECONDS: { type: 'whole number', default: '`30`', description: '`bench:load`: the first seconds, left out of the RSS trend' },
