@@ -1,36 +1,8 @@
 import { describe, it, expect } from 'vitest';
-import * as constants from './constants';
 import { defaultMinTrendingScore, pageSizeForWidth } from './constants';
 
-describe('spec §9 constants', () => {
-  it('have the spec values', () => {
-    expect(constants.LIST_REQUEST_SIZE).toBe(1000);
-    expect(constants.MAX_PAGE).toBe(12);
-    expect(constants.SCROLL_MARGIN_PX).toBe(100);
-    expect(constants.EARLIER_PAGE_PAUSE_MS).toBe(300);
-    expect(constants.MIN_TRENDING_SCORE).toEqual({ trending: 55, other: 10 });
-    expect(constants.DAYS_BACK).toBe(365);
-    expect(constants.RELATED_WINDOW_MS).toBe(10_368_000_000);
-    expect(constants.RELATED_WINDOW_MS / 86_400_000).toBe(120);
-    expect(constants.RELATED_COUNT).toBe(10);
-    expect(constants.REQUEST_CACHE_MS).toBe(30_000);
-    expect(constants.TRANSLATION_CACHE_MS).toBe(10 * 60 * 1000);
-    expect(constants.TRANSLATION_TIMEOUT_MS).toBe(5000);
-    expect(constants.LANGUAGE_REQUEST_WINDOW_MS).toBe(2000);
-    expect(constants.LANG_COOKIE).toEqual({ name: 'lang', maxAgeSeconds: 31_536_000 });
-    expect(constants.LANG_COOKIE.maxAgeSeconds).toBe(365 * 24 * 60 * 60);
-    expect(constants.ARCHIVE_PAGE_SIZE).toBe(100);
-    expect(constants.ARCHIVE_LANDING_START).toEqual({ year: 2025, month: 4 });
-    expect(constants.SHARE_TEXT_LENGTH).toBe(230);
-    expect(constants.SHARE_TEXT_LENGTH_CN).toBe(122);
-    expect(constants.META_DESCRIPTION_LENGTH).toBe(270);
-    expect(constants.JSONLD_DESCRIPTION_LENGTH).toBe(200);
-    expect(constants.IMAGE_VARIANTS).toEqual({ small: 480, medium: 768, large: 1024 });
-  });
-});
-
 describe('defaultMinTrendingScore', () => {
-  it('is 55 for trending and 10 for every other list', () => {
+  it('is 55 for trending and 10 for every other list (spec §9)', () => {
     expect(defaultMinTrendingScore('trending')).toBe(55);
     for (const type of ['world', 'politics', 'sports', 'main', '']) expect(defaultMinTrendingScore(type)).toBe(10);
   });

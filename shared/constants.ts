@@ -25,8 +25,6 @@ export const RELATED_COUNT = 10;
 export const REQUEST_CACHE_MS = 30_000;
 export const TRANSLATION_CACHE_MS = 600_000;
 export const TRANSLATION_TIMEOUT_MS = 5000;
-/** A second request for the same language within this window is skipped. */
-export const LANGUAGE_REQUEST_WINDOW_MS = 2000;
 
 export const LANG_COOKIE = { name: 'lang', maxAgeSeconds: 31_536_000 } as const;
 

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { MIN_TITLE_LENGTH, cleanNewsList } from './list-rules';
+import { cleanNewsList } from './list-rules';
 
 interface Item {
   id: string;
@@ -8,16 +8,12 @@ interface Item {
 }
 
 describe('cleanNewsList', () => {
-  it('keeps the minimum title length of spec §5', () => {
-    expect(MIN_TITLE_LENGTH).toBe(5);
-  });
-
   it('strips footnote markers from titles', () => {
     const cleaned = cleanNewsList([{ id: '1', title: 'Markets tumble [1][^2] again' }]);
     expect(cleaned).toEqual([{ id: '1', title: 'Markets tumble again' }]);
   });
 
-  it('drops titles under 5 characters after stripping and trimming', () => {
+  it('drops titles under 5 characters after stripping and trimming (spec §5)', () => {
     const items: Item[] = [
       { id: '1', title: 'abcd' },
       { id: '2', title: 'abcde' },

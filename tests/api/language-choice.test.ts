@@ -1,6 +1,5 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LANG_COOKIE } from '../../shared/constants';
 import { HOSTILE_RETURN_PATHS } from '../support/hostile-return-paths';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -27,7 +26,8 @@ describe('GET /{lang}/language', () => {
     const attributes = cookies[0]!.split(';').map((part) => part.trim());
     expect(attributes[0]).toBe('lang=fr');
     expect(attributes).toContain('Path=/');
-    expect(attributes).toContain(`Max-Age=${LANG_COOKIE.maxAgeSeconds}`);
+    // A year (spec §9).
+    expect(attributes).toContain('Max-Age=31536000');
     expect(attributes).toContain('SameSite=Lax');
     expect(attributes).toContain('HttpOnly');
     // Plain HTTP here; behind HTTPS (the trusted proxy's X-Forwarded-Proto) it is Secure.

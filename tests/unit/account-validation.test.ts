@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_COOKIES, userCookieOf, userFromCookie, XSRF_COOKIE, XSRF_HEADER } from '../../shared/account-cookies';
+import { userCookieOf, userFromCookie } from '../../shared/account-cookies';
 import { ACCOUNT_MESSAGES } from '../../shared/account-messages';
 import { normaliseDialCode, phoneError, toPhoneNumber } from '../../shared/account-phone';
 import { safeReturnPath } from '../../shared/routes';
@@ -12,24 +12,6 @@ import {
   validatePhoneLogin,
   validatePhoneSignup,
 } from '../../shared/account-validation';
-
-describe('the spec §5 and §8 texts', () => {
-  it('are quoted word for word', () => {
-    expect(ACCOUNT_MESSAGES).toMatchObject({
-      emailRequired: 'Email is required',
-      nameRequired: 'Please enter a name',
-      passwordTooShort: 'Password needs to be at least 8 characters',
-      emailCodeIncorrect: 'Verification code is incorrect! Check your email.',
-      phoneConfirmMismatch: 'confirm phone# does not match!',
-      notAPhoneNumber: 'it is not a phone number!',
-      phoneIncomplete: 'Incomplete phone number',
-      phoneCodeRequired: 'please fill in the phone verification code',
-      registrationSuccess: 'Registration Success!',
-      noAccessToken: 'No access token set.',
-    });
-    expect([XSRF_COOKIE, XSRF_HEADER]).toEqual(['XSRF-TOKEN', 'X-XSRF-TOKEN']);
-  });
-});
 
 describe('email sign-up (spec §3, §5)', () => {
   const valid = { familyName: 'Ada', givenName: 'Lovelace', email: ' Ada@Example.COM ', password: '12345678', signUpCode: '12345678', name: '', websiteId: 'xnews' };
@@ -133,7 +115,6 @@ describe('the user cookie (spec §3: short keys)', () => {
     const cookie = userCookieOf(user);
     expect(cookie).toEqual({ e: 'a@example.com', ev: true, i: 'u1', im: null, n: 'A', p: 'email', pi: 'a@example.com', r: ['user'], c: null, ph: null, pv: false });
     expect(userFromCookie(JSON.stringify(cookie))).toEqual(user);
-    expect(ACCOUNT_COOKIES).toEqual({ session: 'access_token', authenticated: 'authenticated', user: 'user_info', lastPath: 'last_customer_path' });
   });
 
   it('reads anything else as no user', () => {

@@ -84,10 +84,12 @@ describe('mayLoad', () => {
 });
 
 describe('pageParam', () => {
-  it('reads ?page= within 1..MAX_PAGE, and anything else as 1', () => {
+  it('reads ?page= within 1..12 (spec §9), and anything else as 1', () => {
     expect(pageParam(null)).toBe(1);
     expect(pageParam('3')).toBe(3);
-    expect(pageParam(String(MAX_PAGE + 5))).toBe(MAX_PAGE);
+    expect(pageParam('12')).toBe(12);
+    expect(pageParam('13')).toBe(12);
+    expect(pageParam('1000')).toBe(12);
     for (const odd of ['0', '-2', '2.5', 'two', '', ' ']) expect(pageParam(odd)).toBe(1);
   });
 });
