@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../shared/account-messages';
 import { insertNewUser, resetLinkIn, signInBrowser, TEST_PASSWORD, uniqueEmail, type TestUser } from '../support/accounts';
-import { expectAccessible, expectNoProblems, newTestContext, waitForHydration, WIDTHS } from '../support/browser';
+import { expectAccessible, expectNoProblems, gotoHydrated, newTestContext, waitForHydration, WIDTHS } from '../support/browser';
 import { accountSiteSuite, button, expectDigitsOnlyPhoneInput, field, focusedText, openAccountPage, paste } from '../support/account-browser';
 
 /**
@@ -196,7 +196,7 @@ describe('a signed-in reader', () => {
     const watched = await open(WIDTHS.phone, '/en/news/list/world');
     const { page, context } = watched;
     await signInBrowser(context, suite.site.baseUrl, user);
-    await page.goto(`${suite.site.baseUrl}/en/profile`, { waitUntil: 'networkidle' });
+    await gotoHydrated(page, `${suite.site.baseUrl}/en/profile`);
     const details = page.locator('dl.xn-profile-details');
     await details.waitFor();
     const text = await details.innerText();
@@ -245,7 +245,7 @@ describe('a signed-in reader', () => {
     const watched = await open(WIDTHS.desktop, '/en/about/contact');
     const { page, context } = watched;
     await signInBrowser(context, suite.site.baseUrl, user);
-    await page.reload({ waitUntil: 'networkidle' });
+    await page.reload({ waitUntil: 'load' });
     // Before hydration the browser would post the form itself, without the anti-forgery header.
     await waitForHydration(page);
     const subject = `Signed in ${Date.now()}`;
@@ -300,9 +300,8 @@ describe('password reset', () => {
     expect(await focusedText(page)).toBe(ACCOUNT_MESSAGES.resetRequested);
 
     const mail = await suite.smtp.waitForMail((received) => received.envelope.to.includes(email));
-    await page.goto(resetLinkIn(mail.parsed.text, suite.site.baseUrl), { waitUntil: 'networkidle' });
+    await gotoHydrated(page, resetLinkIn(mail.parsed.text, suite.site.baseUrl));
     await page.getByRole('heading', { name: 'Choose a New Password' }).waitFor();
-    await waitForHydration(page);
     await expectAccessible(page);
     const newPassword = 'a-brand-new-password-7';
     await field(page, 'New Password').fill(newPassword);

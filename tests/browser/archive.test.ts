@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserSuite, expectAccessible, expectNoProblems, openPage, WIDTHS, type WatchedPage } from '../support/browser';
+import { afterNextFrames, browserSuite, expectAccessible, expectNoProblems, gotoHydrated, openPage, WIDTHS, type WatchedPage } from '../support/browser';
 import { ingest } from '../support/ingest';
 import { newsItem, translated } from '../../scripts/harness/news-fixtures';
 
@@ -45,7 +45,7 @@ describe('archive landing', () => {
   it('goes from the categories to the months and back, then to a month page, all on the client', async () => {
     const watched = await openPage(suite.browser, WIDTHS.desktop);
     const { page } = watched;
-    await page.goto(`${suite.site.baseUrl}/en/news/archive`, { waitUntil: 'networkidle' });
+    await gotoHydrated(page, `${suite.site.baseUrl}/en/news/archive`);
     const seen = recordRequests(page);
     const grid = page.locator('.xn-archive-grid a');
     expect(await grid.allTextContents()).toEqual(['Business', 'Entertainment', 'Health', 'Lifestyle', 'Politics', 'Sports', 'Technology', 'World']);
@@ -93,7 +93,9 @@ describe('archive landing', () => {
   it('renders step two on the server and hydrates it unchanged after a reload', async () => {
     const watched = await openPage(suite.browser, WIDTHS.phone);
     const seen = recordRequests(watched.page);
-    const response = await watched.page.goto(`${suite.site.baseUrl}/cn/news/archive?category=politics`, { waitUntil: 'networkidle' });
+    const response = await gotoHydrated(watched.page, `${suite.site.baseUrl}/cn/news/archive?category=politics`);
+    // Hydrated, and drawn since: a fetch the hydrated page started would have been asked for by now.
+    await afterNextFrames(watched.page);
     expect(response?.status()).toBe(200);
     expect(await watched.page.locator('.xn-archive-grid a').first().textContent()).toBe('2025年4月');
     expect(seen.api).toEqual([]);
@@ -106,7 +108,8 @@ describe('category and month pages', () => {
   it('hydrates a French category page without fetching, with month names in French', async () => {
     const watched = await openPage(suite.browser, WIDTHS.desktop);
     const seen = recordRequests(watched.page);
-    const response = await watched.page.goto(`${suite.site.baseUrl}/fr/news/archive/category/world`, { waitUntil: 'networkidle' });
+    const response = await gotoHydrated(watched.page, `${suite.site.baseUrl}/fr/news/archive/category/world`);
+    await afterNextFrames(watched.page);
     expect(response?.status()).toBe(200);
     const labels = await watched.page.locator('.xn-archive-grid a').allTextContents();
     expect(labels[0]).toBe('avril 2025');
@@ -121,7 +124,8 @@ describe('category and month pages', () => {
     const watched = await openPage(suite.browser, WIDTHS.desktop);
     const { page } = watched;
     const seen = recordRequests(page);
-    await page.goto(`${suite.site.baseUrl}/fr/news/archive/category/world/202506`, { waitUntil: 'networkidle' });
+    await gotoHydrated(page, `${suite.site.baseUrl}/fr/news/archive/category/world/202506`);
+    await afterNextFrames(page);
     expect(await page.locator('.xn-archive-item-title').allTextContents()).toContain('Reprise des négociations commerciales');
     expect(seen.api).toEqual([]);
 
@@ -148,7 +152,7 @@ describe('category and month pages', () => {
   it('shows a failed fetch in red, in an alert', async () => {
     const watched = await openPage(suite.browser, WIDTHS.desktop);
     const { page } = watched;
-    await page.goto(`${suite.site.baseUrl}/en/news/archive/category/health`, { waitUntil: 'networkidle' });
+    await gotoHydrated(page, `${suite.site.baseUrl}/en/news/archive/category/health`);
     await page.route(`**${ARCHIVE_API}**`, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"service_unavailable","message":"down"}' }));
     await page.getByRole('link', { name: 'May 2025' }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'HTTP 503' });
@@ -164,10 +168,10 @@ describe('category and month pages', () => {
   it('answers an invalid category and an invalid month code with their texts and 404', async () => {
     const watched = await openPage(suite.browser, WIDTHS.desktop);
     const { page } = watched;
-    const category = await page.goto(`${suite.site.baseUrl}/en/news/archive/category/cooking`, { waitUntil: 'networkidle' });
+    const category = await gotoHydrated(page, `${suite.site.baseUrl}/en/news/archive/category/cooking`);
     expect(category?.status()).toBe(404);
     await page.getByRole('heading', { name: 'Invalid category' }).waitFor();
-    const month = await page.goto(`${suite.site.baseUrl}/tw/news/archive/category/world/2025`, { waitUntil: 'networkidle' });
+    const month = await gotoHydrated(page, `${suite.site.baseUrl}/tw/news/archive/category/world/2025`);
     expect(month?.status()).toBe(404);
     await page.getByRole('heading', { name: '彙整參數無效。' }).waitFor();
     expect(await page.locator('.xn-archive-detail code').textContent()).toBe('2025');
@@ -188,7 +192,7 @@ describe('accessibility', () => {
   it.each([WIDTHS.phone, WIDTHS.desktop])('has no serious or critical axe violation at %i px', async (width) => {
     const watched = await openPage(suite.browser, width);
     for (const path of pages) {
-      await watched.page.goto(`${suite.site.baseUrl}${path}`, { waitUntil: 'networkidle' });
+      await gotoHydrated(watched.page, `${suite.site.baseUrl}${path}`);
       await expectAccessible(watched.page);
     }
     expect(problemsBesides404Documents(watched, 1)).toEqual([]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { articlePath, briefPath } from '../../shared/routes';
 import { openTrappedPage, settle, type TrappedPage } from '../support/browser-traps';
-import { browserSuite, WIDTHS } from '../support/browser';
+import { browserSuite, gotoHydrated, WIDTHS } from '../support/browser';
 import { ingest } from '../support/ingest';
 import { daysAgo, newsItem } from '../../scripts/harness/news-fixtures';
 
@@ -112,7 +112,7 @@ describe('hostile content in the browser', () => {
   it.each(Object.entries(WIDTHS))('runs nothing on the article page at %s width, through every slide, source and link', async (_name, width) => {
     const trapped = await trappedPage(width);
     const { page } = trapped;
-    const response = await page.goto(`${suite.site.baseUrl}${articlePath('en', withEmbedFirst.title, withEmbedFirst.id)}`, { waitUntil: 'networkidle' });
+    const response = await gotoHydrated(page, `${suite.site.baseUrl}${articlePath('en', withEmbedFirst.title, withEmbedFirst.id)}`);
     expect(response?.status()).toBe(200);
     await expect(page.locator('h1').textContent()).resolves.toBe(withEmbedFirst.title);
     // The one allowed player is the first (and only) slide: sandboxed, its handler and srcdoc gone.
@@ -134,7 +134,7 @@ describe('hostile content in the browser', () => {
     const second = (await (await fetch(`${suite.site.baseUrl}/api/public/xnews/list?lang=en&type=world&subtype=War&size=5`)).json()) as { id: string; title: string }[];
     const story = second.find((item) => item.title.startsWith('Second hostile'));
     expect(story).toBeDefined();
-    await page.goto(`${suite.site.baseUrl}${articlePath('en', story!.title, story!.id)}`, { waitUntil: 'networkidle' });
+    await gotoHydrated(page, `${suite.site.baseUrl}${articlePath('en', story!.title, story!.id)}`);
     const count = page.locator('.xn-carousel-count');
     const total = Number((await count.textContent())?.split(' / ')[1]);
     expect(total).toBe(4);
@@ -154,7 +154,7 @@ describe('hostile content in the browser', () => {
   it('runs nothing on the brief page', async () => {
     const trapped = await trappedPage(WIDTHS.phone);
     const { page } = trapped;
-    const response = await page.goto(`${suite.site.baseUrl}${briefPath('en', withEmbedFirst.title, withEmbedFirst.id)}`, { waitUntil: 'networkidle' });
+    const response = await gotoHydrated(page, `${suite.site.baseUrl}${briefPath('en', withEmbedFirst.title, withEmbedFirst.id)}`);
     expect(response?.status()).toBe(200);
     await expect(page.locator('.xn-brief-outlines li').allTextContents()).resolves.toEqual(withEmbedFirst.outlines);
     for (const link of await page.locator('main a').all()) await link.hover({ timeout: 2000 }).catch(() => undefined);
@@ -165,7 +165,7 @@ describe('hostile content in the browser', () => {
   it('runs nothing on the list page that shows the hostile stories', async () => {
     const trapped = await trappedPage(WIDTHS.desktop);
     const { page } = trapped;
-    await page.goto(`${suite.site.baseUrl}/en/news/list/world/War`, { waitUntil: 'networkidle' });
+    await gotoHydrated(page, `${suite.site.baseUrl}/en/news/list/world/War`);
     await expect(page.getByText('Hostile <img', { exact: false }).count()).resolves.toBeGreaterThan(0);
     await expectNothingRan(trapped);
     // And on to the article by a client navigation, where the embed sanitiser runs in the browser.

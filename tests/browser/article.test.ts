@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { LIST_SLUG_LENGTH } from '../../shared/slug';
 import { articlePath, briefPath } from '../../shared/routes';
 import { loadAssetManifest } from '../../server/bff/asset-manifest';
-import { browserSuite, expectAccessible, expectNoProblems, gotoHydrated, openPage, WIDTHS } from '../support/browser';
+import { afterNextFrames, browserSuite, expectAccessible, expectNoProblems, gotoHydrated, openPage, WIDTHS } from '../support/browser';
 import { ingest } from '../support/ingest';
 import { daysAgo, newsItem } from '../../scripts/harness/news-fixtures';
 
@@ -80,7 +80,9 @@ describe('hydration', () => {
   it.each(Object.entries(WIDTHS))('hydrates an article at %s width without warnings, refetching nothing, accessibly', async (_name, width) => {
     const watched = await openPage(suite.browser, width);
     const requests = recordRequests(watched.page);
-    const response = await watched.page.goto(`${suite.site.baseUrl}${storyPath}`, { waitUntil: 'networkidle' });
+    const response = await gotoHydrated(watched.page, `${suite.site.baseUrl}${storyPath}`);
+    // Hydrated, and drawn since: whatever the hydrated page fetched would have been asked for by now.
+    await afterNextFrames(watched.page);
     expect(response?.status()).toBe(200);
     await expect(watched.page.locator('h1').textContent()).resolves.toBe(story.title);
     await expect(watched.page.locator('.xn-related-list li').count()).resolves.toBeGreaterThan(0);
@@ -99,7 +101,8 @@ describe('hydration', () => {
     const watched = await openPage(suite.browser, WIDTHS.desktop);
     const requests = recordRequests(watched.page);
     await stubPlayers(watched.page);
-    await watched.page.goto(`${suite.site.baseUrl}${articlePath('en', withPlayer.title, withPlayer.id)}`, { waitUntil: 'networkidle' });
+    await gotoHydrated(watched.page, `${suite.site.baseUrl}${articlePath('en', withPlayer.title, withPlayer.id)}`);
+    await afterNextFrames(watched.page);
     const carousel = watched.page.locator('[aria-roledescription="carousel"]');
     await expect(carousel.locator('.xn-carousel-count').textContent()).resolves.toBe('1 / 2');
     // The player, sanitised on the server, is the second slide: the hydrated carousel knows it without DOMPurify.
@@ -116,7 +119,8 @@ describe('hydration', () => {
   it('hydrates the brief, accessibly', async () => {
     const watched = await openPage(suite.browser, WIDTHS.phone);
     const requests = recordRequests(watched.page);
-    await watched.page.goto(`${suite.site.baseUrl}${briefPath('en', story.title, story.id)}`, { waitUntil: 'networkidle' });
+    await gotoHydrated(watched.page, `${suite.site.baseUrl}${briefPath('en', story.title, story.id)}`);
+    await afterNextFrames(watched.page);
     await expect(watched.page.locator('.xn-brief-section h2').allTextContents()).resolves.toEqual(['Summary', 'Outlines']);
     await expect(watched.page.locator('.xn-article-body h2').textContent()).resolves.toBe('The rescue');
     expect(requests.api).toEqual([]);
@@ -140,11 +144,11 @@ describe('hydration', () => {
 
   it('hydrates an English fallback and the not-found page cleanly', async () => {
     const watched = await openPage(suite.browser, WIDTHS.tablet);
-    await watched.page.goto(`${suite.site.baseUrl}${articlePath('fr', story.title, story.id)}`, { waitUntil: 'networkidle' });
+    await gotoHydrated(watched.page, `${suite.site.baseUrl}${articlePath('fr', story.title, story.id)}`);
     await expect(watched.page.locator('.xn-article-notice').isVisible()).resolves.toBe(true);
     await expect(watched.page.locator('h1').getAttribute('lang')).resolves.toBe('en');
     await expectAccessible(watched.page);
-    const missing = await watched.page.goto(`${suite.site.baseUrl}/en/news/analysis/no-such-story-123456789`, { waitUntil: 'networkidle' });
+    const missing = await gotoHydrated(watched.page, `${suite.site.baseUrl}/en/news/analysis/no-such-story-123456789`);
     expect(missing?.status()).toBe(404);
     await expect(watched.page.locator('h1').textContent()).resolves.toBe('News not found');
     // The browser reports the 404 of the document itself; nothing else may go wrong.
@@ -157,7 +161,7 @@ describe('the carousel', () => {
   it("wraps at both ends and shows 'n / total'", async () => {
     const watched = await openPage(suite.browser, WIDTHS.phone);
     const { page } = watched;
-    await page.goto(`${suite.site.baseUrl}${storyPath}`, { waitUntil: 'networkidle' });
+    await gotoHydrated(page, `${suite.site.baseUrl}${storyPath}`);
     const carousel = page.locator('[aria-roledescription="carousel"]');
     const count = carousel.locator('.xn-carousel-count');
     const image = () => carousel.locator('img').getAttribute('src');
@@ -186,7 +190,7 @@ describe('sources and share', () => {
   it("toggles the cita's '[n]: url' entries as links", async () => {
     const watched = await openPage(suite.browser, WIDTHS.desktop);
     const { page } = watched;
-    await page.goto(`${suite.site.baseUrl}${storyPath}`, { waitUntil: 'networkidle' });
+    await gotoHydrated(page, `${suite.site.baseUrl}${storyPath}`);
     const toggle = page.locator('.xn-sources button');
     const list = page.locator('.xn-sources-list');
     await expect(list.isVisible()).resolves.toBe(false);
@@ -212,7 +216,7 @@ describe('sources and share', () => {
   ] as const)('shares the %s title cut to %i characters', async (lang, length, item) => {
     const watched = await openPage(suite.browser, WIDTHS.phone);
     const path = articlePath(lang, item.title, item.id);
-    await watched.page.goto(`${suite.site.baseUrl}${path}`, { waitUntil: 'networkidle' });
+    await gotoHydrated(watched.page, `${suite.site.baseUrl}${path}`);
     const href = await watched.page.locator('a.xn-share-x').getAttribute('href');
     const intent = new URL(href ?? '');
     expect(`${intent.origin}${intent.pathname}`).toBe('https://x.com/intent/post');
@@ -237,7 +241,7 @@ describe('sources and share', () => {
         },
       });
     });
-    const response = await page.goto(`${suite.site.baseUrl}${storyPath}`, { waitUntil: 'networkidle' });
+    const response = await gotoHydrated(page, `${suite.site.baseUrl}${storyPath}`);
     expect(await response?.text()).not.toContain('xn-share-native');
     await page.locator('button.xn-share-native').click();
     const shared = await page.evaluate(() => (window as unknown as { __shared?: ShareData }).__shared);
@@ -250,7 +254,7 @@ describe('sources and share', () => {
 describe('related news', () => {
   it('lists at most 10 stories of the same subtype, each a link to its article', async () => {
     const watched = await openPage(suite.browser, WIDTHS.tablet);
-    await watched.page.goto(`${suite.site.baseUrl}${storyPath}`, { waitUntil: 'networkidle' });
+    await gotoHydrated(watched.page, `${suite.site.baseUrl}${storyPath}`);
     const hrefs = await watched.page.locator('.xn-related-list a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
     expect(hrefs.length).toBeGreaterThan(0);
     expect(hrefs.length).toBeLessThanOrEqual(10);
@@ -270,7 +274,7 @@ describe('client navigation', () => {
   it('opens an article from a list card at its canonical address, which stays as it is, and renders its markdown', async () => {
     const watched = await openPage(suite.browser, WIDTHS.desktop);
     const { page } = watched;
-    await page.goto(`${suite.site.baseUrl}/en/news/list/world/Wildlife`, { waitUntil: 'networkidle' });
+    await gotoHydrated(page, `${suite.site.baseUrl}/en/news/list/world/Wildlife`);
     const requests = recordRequests(page);
     const addresses = recordAddresses(page);
     const before = await page.evaluate(() => history.length);
@@ -283,7 +287,8 @@ describe('client navigation', () => {
     // The list stays on screen until the article is ready; the markdown chunk arrives on demand.
     await page.locator('.xn-article-body table').waitFor();
     await expect(page.locator('h1').textContent()).resolves.toBe(story.title);
-    await page.waitForLoadState('networkidle');
+    // Drawn since the article arrived: an address change or a load it led to would have begun by now.
+    await afterNextFrames(page);
     expect(requests.documents).toEqual([]);
     expect(requests.api.some((url) => url.includes(`/api/public/xnews/details/${story.id}`))).toBe(true);
     expect(requests.scripts).toContain(onDemandChunks().markdown);
@@ -304,7 +309,7 @@ describe('client navigation', () => {
     // The same markup as the server renders for a first load.
     const rendered = await bodyMarkup(page);
     const served = await page.context().newPage();
-    await served.goto(`${suite.site.baseUrl}${storyPath}`, { waitUntil: 'networkidle' });
+    await gotoHydrated(served, `${suite.site.baseUrl}${storyPath}`);
     expect(await bodyMarkup(served)).toBe(rendered);
     await served.close();
 
@@ -317,7 +322,7 @@ describe('client navigation', () => {
   it('sanitises a player in the browser after a client navigation, as the server does', async () => {
     const watched = await openPage(suite.browser, WIDTHS.phone);
     const { page } = watched;
-    await page.goto(`${suite.site.baseUrl}/en/news/list/world/Wildlife`, { waitUntil: 'networkidle' });
+    await gotoHydrated(page, `${suite.site.baseUrl}/en/news/list/world/Wildlife`);
     const requests = recordRequests(page);
     const addresses = recordAddresses(page);
     const path = articlePath('en', withPlayer.title, withPlayer.id);
@@ -338,7 +343,7 @@ describe('client navigation', () => {
   it('replaces a wrong-slug address reached on the client, keeping the query', async () => {
     const watched = await openPage(suite.browser, WIDTHS.phone);
     const { page } = watched;
-    await page.goto(`${suite.site.baseUrl}/en/news/list/world`, { waitUntil: 'networkidle' });
+    await gotoHydrated(page, `${suite.site.baseUrl}/en/news/list/world`);
     const before = await page.evaluate(() => history.length);
     const requests = recordRequests(page);
     // The router follows the address as it follows any in-app navigation: history entry, then popstate.

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserSuite, newTestContext, openPage, WIDTHS } from '../support/browser';
+import { browserSuite, gotoHydrated, newTestContext, openPage, WIDTHS } from '../support/browser';
 
 /**
  * The contact form with JavaScript off (progressive enhancement): the browser posts it to the
@@ -99,7 +99,7 @@ describe('a page the server answered a form post with, then hydrated', () => {
   it('hydrates the thanks after the redirect without a warning, and sends the next message as JSON', async () => {
     const watched = await openPage(suite.browser, WIDTHS.phone);
     const { page } = watched;
-    await page.goto(`${suite.site.baseUrl}/tw/about/contact?sent=1`, { waitUntil: 'networkidle' });
+    await page.goto(`${suite.site.baseUrl}/tw/about/contact?sent=1`, { waitUntil: 'load' });
     const thanks = page.getByRole('status').filter({ hasText: '感謝您的來信' });
     // Hydrated: the effect that moves the focus to the answer has run.
     await page.waitForFunction(() => document.activeElement?.classList.contains('xn-contact-panel-success') === true);
@@ -117,7 +117,8 @@ describe('a page the server answered a form post with, then hydrated', () => {
   it('hydrates without a warning in the state it was rendered in, and sends the next try as JSON', async () => {
     const watched = await openPage(suite.browser, WIDTHS.desktop);
     const { page } = watched;
-    await page.goto(`${suite.site.baseUrl}/en/about/contact`, { waitUntil: 'networkidle' });
+    // Hydrated before typing: hydration could empty a field typed into before it.
+    await gotoHydrated(page, `${suite.site.baseUrl}/en/about/contact`);
     const subject = `Before hydration ${Date.now()}`;
     const typed = { name: '   ', email: 'ada@example.com', subject, message: 'Sent as a browser sends a form.' };
     await fillContact(page, typed);
@@ -125,7 +126,6 @@ describe('a page the server answered a form post with, then hydrated', () => {
     const answer = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith('/en/about/contact'));
     await page.locator('form.xn-contact-form').evaluate((form) => HTMLFormElement.prototype.submit.call(form));
     expect((await answer).status()).toBe(400);
-    await page.waitForLoadState('networkidle');
 
     const name = page.locator('#xn-contact-name');
     // Hydrated: the effect that moves the focus to the first field at fault has run.

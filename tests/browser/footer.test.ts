@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loadSite } from '../../server/site/load-site';
 import { LANGUAGE_CODES } from '../../shared/languages';
 import { NEWS_TYPES } from '../../shared/taxonomy';
-import { browserSuite, expectAccessible, expectNoProblems, openPage, WIDTHS, type WatchedPage } from '../support/browser';
+import { browserSuite, expectAccessible, expectNoProblems, gotoHydrated, openPage, WIDTHS, type WatchedPage } from '../support/browser';
 
 /** The footer in a real browser (spec §2, §9): 560 px high, its links, Follow Us, the newsletter box, the copyright. */
 
@@ -14,7 +14,7 @@ const YEAR = new Date().getUTCFullYear();
 
 async function load(width: number, path = '/en/news/list/trending'): Promise<WatchedPage> {
   const watched = await openPage(suite.browser, width);
-  const response = await watched.page.goto(`${suite.site.baseUrl}${path}`, { waitUntil: 'networkidle' });
+  const response = await gotoHydrated(watched.page, `${suite.site.baseUrl}${path}`);
   expect(response?.status()).toBe(200);
   return watched;
 }

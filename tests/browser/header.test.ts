@@ -10,7 +10,7 @@ import { loadSite } from '../../server/site/load-site';
 import { displayName } from '../../shared/display-name';
 import { LANGUAGE_NAMES } from '../../shared/languages';
 import { NEWS_TYPES, TAXONOMY } from '../../shared/taxonomy';
-import { browserSuite, expectAccessible, expectNoProblems, newTestContext, openPage, waitForHydration, WIDTHS, type WatchedPage } from '../support/browser';
+import { browserSuite, expectAccessible, expectNoProblems, gotoHydrated, newTestContext, openPage, WIDTHS, type WatchedPage } from '../support/browser';
 import { openTestDatabase } from '../support/test-database';
 
 /** The header in a real browser (spec §2): menus per width, dropdowns, keyboard, language switcher. */
@@ -26,10 +26,9 @@ const UNFOLDED = NEWS_TYPES.filter((type) => !FOLDING.includes(type));
 
 async function load(width: number, path = '/en/news/list/world', base = suite.site.baseUrl): Promise<WatchedPage> {
   const watched = await openPage(suite.browser, width);
-  const response = await watched.page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
-  expect(response?.status()).toBe(200);
   // The menus answer the pointer and keys only once React has them.
-  await waitForHydration(watched.page);
+  const response = await gotoHydrated(watched.page, `${base}${path}`);
+  expect(response?.status()).toBe(200);
   return watched;
 }
 

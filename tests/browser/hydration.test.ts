@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LATE_LOAD_MS } from '../../shared/entry-loads';
 import { loadAssetManifest } from '../../server/bff/asset-manifest';
-import { browserSuite, expectNoProblems, gotoHydrated, openPage, waitForHydration, WIDTHS } from '../support/browser';
+import { afterNextFrames, browserSuite, expectNoProblems, gotoHydrated, openPage, waitForHydration, WIDTHS } from '../support/browser';
 
 // React's development build: its hydration, key and nesting warnings become failures here. The
 // other browser files run the production client readers get, where a hydration mismatch is
@@ -24,7 +24,9 @@ describe('server rendering and hydration', () => {
     watched.page.on('request', (request) => {
       if (request.url().includes('/api/')) apiCalls.push(request.url());
     });
-    const response = await watched.page.goto(`${suite.site.baseUrl}/en/news/list/world`, { waitUntil: 'networkidle' });
+    const response = await gotoHydrated(watched.page, `${suite.site.baseUrl}/en/news/list/world`);
+    // Hydrated, and drawn since: a fetch the hydrated page started would have been asked for by now.
+    await afterNextFrames(watched.page);
     expect(response?.status()).toBe(200);
     // The server's HTML already holds the stories; the hydrated page fetched none of them again.
     const serverHtml = await response?.text();
@@ -88,7 +90,7 @@ describe('server rendering and hydration', () => {
 
   it('navigates on the client with the same query hooks, without a full load', async () => {
     const watched = await openPage(suite.browser, WIDTHS.desktop);
-    await watched.page.goto(`${suite.site.baseUrl}/en/news/list/world`, { waitUntil: 'networkidle' });
+    await gotoHydrated(watched.page, `${suite.site.baseUrl}/en/news/list/world`);
     const documents: string[] = [];
     watched.page.on('request', (request) => {
       if (request.resourceType() === 'document') documents.push(request.url());

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserSuite, expectAccessible, expectNoProblems, openPage, WIDTHS, type WatchedPage } from '../support/browser';
+import { afterNextFrames, browserSuite, expectAccessible, expectNoProblems, gotoHydrated, openPage, WIDTHS, type WatchedPage } from '../support/browser';
 
 /** About, Contact, Privacy and Terms in a real browser (spec §2, §4, §8): hydration, navigation, the contact form. */
 
@@ -35,7 +35,7 @@ async function fillContact(page: Page, values: { name: string; email: string; su
 
 async function openContact(width: number = WIDTHS.desktop, lang = 'en'): Promise<WatchedPage> {
   const watched = await openPage(suite.browser, width);
-  await watched.page.goto(`${suite.site.baseUrl}/${lang}/about/contact`, { waitUntil: 'networkidle' });
+  await gotoHydrated(watched.page, `${suite.site.baseUrl}/${lang}/about/contact`);
   return watched;
 }
 
@@ -47,7 +47,9 @@ describe('server rendering and hydration', () => {
       if (['fetch', 'xhr'].includes(request.resourceType())) fetched.push(request.url());
     });
     for (const path of PAGES) {
-      const response = await watched.page.goto(`${suite.site.baseUrl}${path.replace('/en/', `/${lang}/`)}`, { waitUntil: 'networkidle' });
+      const response = await gotoHydrated(watched.page, `${suite.site.baseUrl}${path.replace('/en/', `/${lang}/`)}`);
+      // Hydrated, and drawn since: a fetch the hydrated page started would have been asked for by now.
+      await afterNextFrames(watched.page);
       expect(response?.status(), path).toBe(200);
       // Rendered whole on the server: no loading text, at any moment.
       const main = /<main\b[^>]*>(.*?)<\/main>/s.exec((await response?.text()) ?? '')?.[1] ?? '';
@@ -62,7 +64,7 @@ describe('server rendering and hydration', () => {
   it('moves between the info pages and on to the archive on the client, without full loads', async () => {
     const watched = await openPage(suite.browser, WIDTHS.desktop);
     const { page } = watched;
-    await page.goto(`${suite.site.baseUrl}/en/about/AboutUS`, { waitUntil: 'networkidle' });
+    await gotoHydrated(page, `${suite.site.baseUrl}/en/about/AboutUS`);
     const documents: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'document') documents.push(request.url());
@@ -213,11 +215,11 @@ describe('accessibility', () => {
     const watched = await openPage(suite.browser, width);
     const { page } = watched;
     for (const path of [...PAGES, '/tw/about/privacy']) {
-      await page.goto(`${suite.site.baseUrl}${path}`, { waitUntil: 'networkidle' });
+      await gotoHydrated(page, `${suite.site.baseUrl}${path}`);
       await expectAccessible(page);
     }
     // With the field errors and the error panel showing.
-    await page.goto(`${suite.site.baseUrl}/en/about/contact`, { waitUntil: 'networkidle' });
+    await gotoHydrated(page, `${suite.site.baseUrl}/en/about/contact`);
     await page.route(CONTACT_API, (route) =>
       route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: 'invalid_contact', message: 'x', fields: { email: 'bad', message: 'missing' } }) }),
     );

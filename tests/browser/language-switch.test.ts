@@ -8,7 +8,7 @@ import {
   newsletterPath, newsletterSentPath, notFoundPath, policyPath, profilePath, resetPath, searchPath, signupPath, trendingPath,
 } from '../../shared/routes';
 import type { NewsItem } from '../../shared/types';
-import { browserSuite, expectAccessible, newTestContext, waitForHydration, WIDTHS } from '../support/browser';
+import { browserSuite, expectAccessible, gotoHydrated, newTestContext, waitForHydration, WIDTHS } from '../support/browser';
 
 /**
  * Issue 18: the language switcher is links to the server's language route, so it works with and
@@ -23,9 +23,9 @@ async function open(width: number, javaScriptEnabled: boolean): Promise<{ contex
 }
 
 async function visit(page: Page, path: string, javaScriptEnabled: boolean): Promise<void> {
-  const response = await page.goto(`${suite.site.baseUrl}${path}`, { waitUntil: 'networkidle' });
+  const url = `${suite.site.baseUrl}${path}`;
+  const response = javaScriptEnabled ? await gotoHydrated(page, url) : await page.goto(url, { waitUntil: 'load' });
   expect(response?.status()).toBe(200);
-  if (javaScriptEnabled) await waitForHydration(page);
 }
 
 /** The disclosure's summary (Chromium exposes it as a disclosure button), named by the label and the language shown. */
@@ -62,7 +62,7 @@ describe.each([
     expect(cookie!.expires - Date.now() / 1000).toBeLessThanOrEqual(LANG_COOKIE.maxAgeSeconds);
 
     // The site root now leads to the remembered language, and the choice can be made again there.
-    await page.goto(`${suite.site.baseUrl}/`, { waitUntil: 'networkidle' });
+    await page.goto(`${suite.site.baseUrl}/`, { waitUntil: 'load' });
     expect(new URL(page.url()).pathname).toBe(trendingPath('fr'));
     if (javaScriptEnabled) await waitForHydration(page);
     await switchTo(page, 'fr', 'tw', trendingPath('tw'));

@@ -83,6 +83,8 @@ describe('layout', () => {
     const watched = await openPage(suite.browser, WIDTHS.desktop);
     const requests = recordListRequests(watched.page);
     await gotoHydrated(watched.page, `${suite.site.baseUrl}/${lang}/news/list/trending`);
+    // Hydrated, and drawn since: a page the hydrated list asked for would have been requested by now.
+    await afterNextFrames(watched.page);
     expect(requests).toEqual([]);
     await expectAccessible(watched.page);
     expectNoProblems(watched);
@@ -131,8 +133,10 @@ describe('page size by width', () => {
     expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(31_536_000 - 120);
     await loadOneMorePage(watched.page);
     // Later pages use the width's size, counted on from the 9 already shown.
-    expect(requests.map(({ page, size: asked }) => [page, asked])).toEqual([[Math.floor(9 / size) + 1, size]]);
-    await watched.page.waitForLoadState('networkidle');
+    const next = Math.floor(9 / size) + 1;
+    expect(requests.map(({ page, size: asked }) => [page, asked])).toEqual([[next, size]]);
+    // The reader's load is over once the address has moved on to it.
+    await watched.page.waitForURL(`${suite.site.baseUrl}/en/news/list/trending?page=${next}`);
     await gotoHydrated(watched.page, `${suite.site.baseUrl}/en/news/list/trending`);
     expect(await storyCount(watched.page)).toBe(size);
     expectNoProblems(watched);
@@ -295,7 +299,10 @@ describe('restoring ?page= at the size in use', () => {
     // N pages at the size in use; a first page from the server that alone holds more stays whole.
     const restored = Math.max(served, restoreTo * size);
     await expect.poll(() => storyCount(watched.page), { timeout: 30_000 }).toBe(restored);
-    await watched.page.waitForLoadState('networkidle');
+    // The width's page size is in use (its cookie is written as it is measured), so a restore planned
+    // at the server's size during hydration has been called off; drawn since, any further request would be under way.
+    await watched.page.waitForFunction((expected) => document.cookie.includes(`xn_ps=${expected}`), size);
+    await afterNextFrames(watched.page);
     expect(await storyCount(watched.page)).toBe(restored);
     expect(requests.map(({ page, size: asked }) => [page, asked])).toEqual(restores);
     expect(watched.page.url()).toBe(address);
@@ -373,6 +380,10 @@ describe('layout shift', () => {
       }).observe({ type: 'layout-shift', buffered: true });
     });
     const requests = recordListRequests(watched.page);
+    const answered: string[] = [];
+    watched.page.on('requestfinished', (request) => {
+      if (request.url().includes(LIST_API)) answered.push(request.url());
+    });
     await gotoHydrated(watched.page, `${suite.site.baseUrl}/en/news/list/trending`);
     await watched.page.mouse.move(width / 2, 300);
     // Read like a reader: wheel down steadily, a step each time the page has drawn the last, until three more pages were asked for.
@@ -386,7 +397,14 @@ describe('layout shift', () => {
         return requests.length;
       })
       .toBeGreaterThanOrEqual(3);
-    await watched.page.waitForLoadState('networkidle');
+    // Every page asked for has arrived (a load that one started included), and the images in view have loaded or failed.
+    await expect.poll(() => answered.length).toBe(requests.length);
+    await watched.page.waitForFunction(() =>
+      Array.from(document.images).every((image) => {
+        const box = image.getBoundingClientRect();
+        return image.complete || box.bottom <= 0 || box.top >= innerHeight;
+      }),
+    );
     for (let step = 0; step < 10; step += 1) await wheel();
     const cls = await watched.page.evaluate(() => (window as unknown as { __cls: number }).__cls);
     console.log(`CLS at ${width} px: ${cls.toFixed(4)}`);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { socialSignInHref } from '../../shared/social-sign-in';
 import { uniqueEmail } from '../support/accounts';
-import { browserSuite, expectNoProblems, openPage, WIDTHS } from '../support/browser';
+import { browserSuite, expectNoProblems, gotoHydrated, openPage, WIDTHS } from '../support/browser';
 import { startLocalProvider, type LocalProvider } from '../support/oidc-provider';
 
 /** Google sign-in end to end in Chromium, against a real OpenID provider on loopback (issue 5 §6). */
@@ -29,8 +29,8 @@ describe('Sign in with Google', () => {
       if (request.isNavigationRequest() && request.frame() === page.mainFrame()) visited.push(new URL(request.url()).origin + new URL(request.url()).pathname);
     });
 
-    // The address the login page's Google button links to.
-    const response = await page.goto(`${suite.site.baseUrl}${socialSignInHref('google', '/en/news/list/trending')}`, { waitUntil: 'networkidle' });
+    // The address the login page's Google button links to; the redirects end on the return path, hydrated there.
+    const response = await gotoHydrated(page, `${suite.site.baseUrl}${socialSignInHref('google', '/en/news/list/trending')}`);
     expect(response?.status()).toBe(200);
     expect(page.url()).toBe(`${suite.site.baseUrl}/en/news/list/trending`);
     expect(visited).toEqual([
@@ -63,7 +63,7 @@ describe('Sign in with Google', () => {
   it('a second visit with the same Google account signs into the same user', async () => {
     const watched = await openPage(suite.browser, WIDTHS.phone);
     provider.signInAs({ sub: 'browser-google-1', email: 'changed@example.com', email_verified: true, name: 'K. Johnson' });
-    await watched.page.goto(`${suite.site.baseUrl}${socialSignInHref('google', '/en/news/archive')}`, { waitUntil: 'networkidle' });
+    await gotoHydrated(watched.page, `${suite.site.baseUrl}${socialSignInHref('google', '/en/news/archive')}`);
     expect(watched.page.url()).toBe(`${suite.site.baseUrl}/en/news/archive`);
     const me = await watched.page.evaluate(async () => ((await (await fetch('/user/me')).json()) as { name: string; providerId: string }));
     expect(me).toMatchObject({ name: 'Katherine Johnson', providerId: 'browser-google-1' });

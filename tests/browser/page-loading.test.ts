@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserSuite, expectNoProblems, openPage, WIDTHS } from '../support/browser';
+import { browserSuite, expectNoProblems, gotoHydrated, openPage, WIDTHS } from '../support/browser';
 
 /** Spec §8's loading texts: shown while a page's code arrives after a client-side navigation, never on a server-rendered page. */
 
@@ -26,7 +26,8 @@ describe('loading texts on client-side navigation', () => {
   ])('going to %s shows %s until the page is there', async (path, text) => {
     const watched = await openPage(suite.browser, WIDTHS.desktop);
     const lang = path.slice(1, 3);
-    await watched.page.goto(`${suite.site.baseUrl}/${lang}/news/archive`, { waitUntil: 'networkidle' });
+    // Hydrated, so that the link is followed on the client.
+    await gotoHydrated(watched.page, `${suite.site.baseUrl}/${lang}/news/archive`);
     expect(await watched.page.getByText(text).count()).toBe(0);
     const release = await holdScripts(watched.page);
     await watched.page.locator(`a[href="${path}"]`).first().click();

@@ -4,7 +4,7 @@ import { loadSite } from '../../server/site/load-site';
 import { articlePath } from '../../shared/routes';
 import { daysAgo, newsItem } from '../../scripts/harness/news-fixtures';
 import { ingest } from '../support/ingest';
-import { BROWSER_WAIT_MS, browserSuite, expectAccessible, expectNoProblems, newTestContext, openPage, waitForHydration, WIDTHS, type WatchedPage } from '../support/browser';
+import { BROWSER_WAIT_MS, browserSuite, expectAccessible, expectNoProblems, gotoHydrated, newTestContext, openPage, WIDTHS, type WatchedPage } from '../support/browser';
 
 /** Search in Chromium (issue 15): the header's combobox by keyboard, the results page, with and without JavaScript. */
 
@@ -19,9 +19,8 @@ let network = 0;
 async function load(width: number, path: string): Promise<WatchedPage> {
   network += 1;
   const watched = await openPage(suite.browser, width, 900, { clientIp: `10.9.0.${network}` });
-  const response = await watched.page.goto(`${suite.site.baseUrl}${path}`, { waitUntil: 'networkidle' });
+  const response = await gotoHydrated(watched.page, `${suite.site.baseUrl}${path}`);
   expect(response?.status()).toBe(200);
-  await waitForHydration(watched.page);
   return watched;
 }
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeIn, TEST_PASSWORD, uniqueEmail } from '../support/accounts';
-import { expectNoProblems, connectBrowser, openPage, WIDTHS } from '../support/browser';
+import { expectNoProblems, connectBrowser, gotoHydrated, openPage, WIDTHS } from '../support/browser';
 import { daysAgo, newsItem } from '../../scripts/harness/news-fixtures';
 import { ingestInto, startServer, type RunningServer } from '../../scripts/harness/server-process';
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp-server';
@@ -59,12 +59,12 @@ describe('a reader of the web instance', () => {
       if (!request.url().startsWith(webUrl('/'))) apiRequests.push(request.url());
     });
 
-    await page.goto(webUrl('/en/news/list/world'), { waitUntil: 'networkidle' });
+    await gotoHydrated(page, webUrl('/en/news/list/world'));
     await page.getByRole('link', { name: 'Tram line extension opens to riders' }).first().click();
     await page.waitForURL('**/en/news/analysis/**');
     await page.getByRole('heading', { level: 1, name: 'Tram line extension opens to riders' }).waitFor();
 
-    await page.goto(webUrl('/en/user/signup'), { waitUntil: 'networkidle' });
+    await gotoHydrated(page, webUrl('/en/user/signup'));
     await button(page, 'Sign Up With Email').click();
     const email = uniqueEmail('bff');
     await field(page, 'Email').fill(email);
@@ -78,11 +78,11 @@ describe('a reader of the web instance', () => {
     await page.getByRole('status').filter({ hasText: 'Registration Success!' }).waitFor();
     await expect(page.locator('header a.xn-signin').innerText()).resolves.toBe('Ada Upstream');
 
-    await page.goto(webUrl('/en/profile'), { waitUntil: 'networkidle' });
+    await gotoHydrated(page, webUrl('/en/profile'));
     await button(page, 'Sign Out').click();
     await expect.poll(async () => (await watched.context.cookies()).some((cookie) => cookie.name === 'access_token')).toBe(false);
 
-    await page.goto(webUrl('/en/user/login'), { waitUntil: 'networkidle' });
+    await gotoHydrated(page, webUrl('/en/user/login'));
     await button(page, 'Login With Email').click();
     await field(page, 'Email').fill(email);
     await field(page, 'Password').fill(TEST_PASSWORD);

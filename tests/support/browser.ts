@@ -48,12 +48,15 @@ export async function waitForHydration(page: Page, timeout = BROWSER_WAIT_MS): P
 }
 
 /**
- * Loads an address and waits until React has taken the page over: what a test does next (a
- * scroll, a click, typing) then reaches React's handlers rather than the server's bare HTML,
- * which on a busy machine can stay unhydrated for seconds after the network is idle.
+ * Loads an address (`page.goto` until the load event) and then waits until React has taken the
+ * page over (waitForHydration): what a test does next (a scroll, a click, typing) then reaches
+ * React's handlers rather than the server's bare HTML, which on a busy machine can stay
+ * unhydrated for seconds. Waiting for the load event costs nothing: a page's scripts are fetched
+ * only once it has fired (decision 032), so hydration starts after it anyway. (A page whose load
+ * event is held back hydrates without it, 3 s on: go there and call waitForHydration alone.)
  */
 export async function gotoHydrated(page: Page, url: string): Promise<PageResponse | null> {
-  const response = await page.goto(url, { waitUntil: 'networkidle' });
+  const response = await page.goto(url, { waitUntil: 'load' });
   await waitForHydration(page);
   return response;
 }
