@@ -9,7 +9,7 @@ import { expectAccessible, expectNoProblems, openPage, WIDTHS } from '../support
 import { accountSiteSuite, button, field, focusedText } from '../support/account-browser';
 
 /**
- * A reader's own data in a real browser (issue 17 "Their own data"): download it, change the
+ * A reader's own data in a real browser (decision 021): download it, change the
  * email address (the code from a real SMTP server) and the password, and delete the account
  * after a fresh sign-in, at a phone's and a desktop's width, in two languages.
  */

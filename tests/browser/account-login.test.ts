@@ -7,7 +7,7 @@ import { accountSiteSuite, button, expectDigitsOnlyPhoneInput, field, focusedTex
 
 /**
  * Login, the signed-in header and profile, sign-out and password reset in a real browser
- * (spec §2, §4, §6, §8; issue 5).
+ * (spec §2, §4, §6, §8).
  */
 
 const suite = accountSiteSuite();

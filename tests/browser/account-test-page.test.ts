@@ -3,7 +3,7 @@ import { ACCOUNT_MESSAGES } from '../../shared/account-messages';
 import { freshIp, insertNewUser, signInBrowser } from '../support/accounts';
 import { browserSuite, expectAccessible, expectNoProblems, openPage, WIDTHS } from '../support/browser';
 
-/** The developer page /test in development (DESIGN.md "Leftovers"): its user list is for administrators only. */
+/** The developer page /test in development (a developer leftover, spec §1): its user list is for administrators only. */
 
 const suite = browserSuite({ stories: 5, app: { developerPages: true } });
 

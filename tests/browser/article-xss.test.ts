@@ -6,9 +6,9 @@ import { ingest } from '../support/ingest';
 import { daysAgo, newsItem } from '../../scripts/harness/news-fixtures';
 
 /**
- * Hostile stories, ingested through the real ingest API, rendered by the real pages in Chromium
- * (DESIGN.md "Untrusted content"). Every payload would set window.__xss, open a dialog or reach a
- * host other than this one if it ran; none may.
+ * Hostile stories, ingested through the real ingest API, rendered by the real pages in Chromium,
+ * which sanitise what comes from outside on output. Every payload would set window.__xss, open a
+ * dialog or reach a host other than this one if it ran; none may.
  */
 
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { freshIp, insertNewUser, signInBrowser, type TestUser } from '../support/accounts';
 import { browserSuite, expectAccessible, expectNoProblems, gotoHydrated, openPage, WIDTHS } from '../support/browser';
 
-/** Issue 17: following a category and a subcategory from their lists, and For you, in Chromium. */
+/** Following a category and a subcategory from their lists, and For you, in Chromium (decision 019). */
 
 const suite = browserSuite();
 const texts = () => suite.site.testApp.site.translations.en.reader;

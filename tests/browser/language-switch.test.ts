@@ -11,8 +11,8 @@ import type { NewsItem } from '../../shared/types';
 import { browserSuite, expectAccessible, gotoHydrated, newTestContext, waitForHydration, WIDTHS } from '../support/browser';
 
 /**
- * Issue 18: the language switcher is links to the server's language route, so it works with and
- * without JavaScript; the server sets the cookie; Traditional Chinese pages use Traditional faces.
+ * The language switcher is links to the server's language route (decision 018), so it works with
+ * and without JavaScript; the server sets the cookie; Traditional Chinese pages use Traditional faces.
  */
 const suite = browserSuite({ stories: 120 });
 const texts = (lang: LangCode) => loadSite('xnews').translations[lang].navigations.header;

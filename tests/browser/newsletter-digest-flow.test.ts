@@ -19,7 +19,7 @@ import { TEST_INGEST_TOKEN } from '../support/test-app';
 import { openTestDatabase } from '../support/test-database';
 
 /**
- * Issue 14's whole flow in Chromium against the real SMTP test server, in two languages: subscribe
+ * The newsletter's whole flow in Chromium against the real SMTP test server, in two languages: subscribe
  * from the footer, open the mailed link, choose topics, receive a digest by the operators'
  * trigger, leave with the mail's one-click unsubscribe (RFC 8058), and receive nothing more.
  */

@@ -8,7 +8,7 @@ import { expectAccessible, expectNoProblems, gotoHydrated, newTestContext, openP
 import { newsletterLinkIn, storedSubscriber } from '../support/newsletter';
 
 /**
- * The newsletter in Chromium (issue 14), with mail read from a real SMTP server, in two
+ * The newsletter in Chromium, with mail read from a real SMTP server, in two
  * languages and at two widths: subscribe from the footer, open the mailed confirmation link,
  * change the preferences, unsubscribe with the page's button; and all of it with JavaScript off.
  */

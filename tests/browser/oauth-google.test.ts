@@ -4,7 +4,7 @@ import { uniqueEmail } from '../support/accounts';
 import { browserSuite, expectNoProblems, gotoHydrated, openPage, WIDTHS } from '../support/browser';
 import { startLocalProvider, type LocalProvider } from '../support/oidc-provider';
 
-/** Google sign-in end to end in Chromium, against a real OpenID provider on loopback (issue 5 §6). */
+/** Google sign-in end to end in Chromium, against a real OpenID provider on loopback (decision 012). */
 
 let provider: LocalProvider;
 beforeAll(async () => {

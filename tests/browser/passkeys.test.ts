@@ -9,7 +9,7 @@ import { afterNextFrames, browserSuite, expectAccessible, expectNoProblems, goto
 import { addVirtualAuthenticator, seedPasskey, userHandleBytes, type VirtualAuthenticator } from '../support/passkeys';
 
 /**
- * Passkeys in Chromium (issue 17), with the DevTools protocol's virtual authenticator standing in
+ * Passkeys in Chromium (decision 022), with the DevTools protocol's virtual authenticator standing in
  * for the device: register from the profile, sign in with the button and with the email field's
  * autofill, a removed passkey refused, a replayed assertion refused. The site is served as
  * localhost: WebAuthn takes no IP address as relying party ID.

@@ -4,7 +4,7 @@ import { freshIp, insertNewUser, signInBrowser, type TestUser } from '../support
 import { button, field } from '../support/account-browser';
 import { browserSuite, expectAccessible, expectNoProblems, gotoHydrated, newTestContext, openPage, WIDTHS } from '../support/browser';
 
-/** Issue 17: saving stories in Chromium: the button's state and announcement, the saved page, sign-in on the way, and no JavaScript. */
+/** Saving stories in Chromium (decision 019): the button's state and announcement, the saved page, sign-in on the way, and no JavaScript. */
 
 const suite = browserSuite({ stories: 60 });
 const texts = () => suite.site.testApp.site.translations.en.reader;

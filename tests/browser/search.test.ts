@@ -6,7 +6,7 @@ import { daysAgo, newsItem } from '../../scripts/harness/news-fixtures';
 import { ingest } from '../support/ingest';
 import { BROWSER_WAIT_MS, browserSuite, expectAccessible, expectNoProblems, gotoHydrated, newTestContext, openPage, WIDTHS, type WatchedPage } from '../support/browser';
 
-/** Search in Chromium (issue 15): the header's combobox by keyboard, the results page, with and without JavaScript. */
+/** Search in Chromium: the header's combobox by keyboard, the results page, with and without JavaScript. */
 
 const texts = loadSite('xnews').translations;
 const stories = Array.from({ length: 3 }, (_, index) =>

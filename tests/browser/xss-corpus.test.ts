@@ -12,7 +12,7 @@ import { hostileAddresses, hostileStories, type HostileStory } from '../support/
 import { TRAP_HOST } from '../support/xss-vectors';
 
 /**
- * The XSS corpus (issue 7 §2) in Chromium: every story is ingested through the real ingest API
+ * The XSS corpus in Chromium: every story is ingested through the real ingest API
  * with a share of the corpus in each of its text fields, and every page that shows it is loaded
  * with traps set. Each article by a full load (the server's HTML, hydrated) and again by a click
  * on its card (the browser's own markdown renderer and DOMPurify); each brief by the article's
