@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { text as streamText } from 'node:stream/consumers';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../shared/account-messages';
@@ -47,7 +47,8 @@ describe('download my data', () => {
     await expectAccessible(page);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: texts(lang).accountData.download, exact: true }).click()]);
     expect(download.suggestedFilename()).toMatch(/^xnews-my-data-\d{4}-\d{2}-\d{2}\.json$/);
-    const text = await readFile(await download.path(), 'utf8');
+    // The run's Chromium is a remote one (browser-server.ts): the file comes over the connection.
+    const text = await streamText(await download.createReadStream());
     const data = JSON.parse(text) as { account: { id: string; name: string }; signInMethods: { passwordSet: boolean } };
     expect(data.account).toMatchObject({ id: user.userId, name: 'Dana Download' });
     expect(data.signInMethods.passwordSet).toBe(true);
