@@ -1,6 +1,6 @@
 /**
  * Markup in a document that hostile text could have put there: what a page must not hold
- * after the XSS corpus went through it (issue 7 §2). Used on the server's HTML (parsed by jsdom)
+ * after the XSS corpus went through it. Used on the server's HTML (parsed by jsdom)
  * and on the live page in Chromium (through page.evaluate), so it is self-contained: no
  * imports, no names from outside its body.
  */
@@ -47,7 +47,7 @@ export function hostileMarkup(options: DomCheckOptions, root: Document = documen
     }
   };
 
-  // The one <details> the site draws itself: the header's language switcher (issue 18).
+  // The one <details> the site draws itself: the header's language switcher (decision 018).
   const ownDisclosure = (element: Element) => element.matches('header.xn-header details.xn-lang');
 
   for (const element of Array.from(root.querySelectorAll('*'))) {

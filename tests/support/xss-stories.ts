@@ -5,7 +5,7 @@ import { daysAgo, storyId } from '../../scripts/harness/news-fixtures';
 import { XSS_VECTORS, type XssVector } from './xss-vectors';
 
 /**
- * The XSS corpus laid out as stories for the ingest API, and as addresses (issue 7 §2): every
+ * The XSS corpus laid out as stories for the ingest API, and as addresses: every
  * vector lands in every text field of some story, and in every hostile path and query below.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The XSS corpus (issue 7 §2): hostile strings for every text field of a news item and for
+ * The XSS corpus: hostile strings for every text field of a news item and for
  * paths and query strings. Each vector that would do harm if it ran or was parsed as markup
  * either calls the page's trap, window.__xss('<its name>') (from a frame of the page's own
  * origin, parent.__xss), or fetches http://xss.invalid/<its name>, which the browser test
