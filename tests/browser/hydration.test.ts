@@ -6,11 +6,12 @@ import { afterNextFrames, browserSuite, expectNoProblems, gotoHydrated, openPage
 // React's development build: its hydration, key and nesting warnings become failures here. The
 // other browser files run the production client readers get, where a hydration mismatch is
 // still an error in the console.
-const suite = browserSuite({ app: { client: 'client-dev' } });
+const CLIENT = 'client-dev';
+const suite = browserSuite({ app: { client: CLIENT } });
 
 /** The module that hydrates the page (the entry imports it) and a page module's own chunk, as the browser tests' build names them. */
 function hydratingChunks(pageModule: string): { hydrating: string; pageChunk: string } {
-  const { modules } = loadAssetManifest();
+  const { modules } = loadAssetManifest(CLIENT);
   const hydrating = modules['client/hydrate-page.tsx']?.[0];
   const pageChunk = modules[pageModule]?.[0];
   if (!hydrating || !pageChunk) throw new Error(`the client's manifest has no chunk for client/hydrate-page.tsx or ${pageModule}`);

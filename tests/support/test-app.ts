@@ -33,6 +33,6 @@ export async function createTestApp(options: TestAppOptions = { ingestToken: TES
   const { db: shared, logger = createLogger('silent'), client = 'client', ...dependencies } = options;
   const db = shared ?? (await openTestDatabase());
   const site = loadSite('xnews');
-  const app = createApp({ ...dependencies, db, site, logger, ingestToken: options.ingestToken, assets: loadAssetManifest() });
+  const app = createApp({ ...dependencies, db, site, logger, ingestToken: options.ingestToken, assets: loadAssetManifest(client) });
   return { app, db, site, close: () => (shared ? Promise.resolve() : db.close()) };
 }
