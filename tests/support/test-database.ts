@@ -31,12 +31,12 @@ export function postgresDatabaseUrl(name: string): string {
   return url.toString();
 }
 
-/** Runs statements on the test server's administrative connection (CREATE and DROP DATABASE). */
-export async function onPostgresServer(...statements: string[]): Promise<void> {
+/** Runs a statement on the test server's administrative connection (CREATE and DROP DATABASE). */
+export async function onPostgresServer(statement: string): Promise<void> {
   const admin = new pg.Client({ connectionString: serverUrl() });
   await admin.connect();
   try {
-    for (const statement of statements) await admin.query(statement);
+    await admin.query(statement);
   } finally {
     await admin.end();
   }
