@@ -4,7 +4,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { APP_ROOT } from '../../server/app-root';
 import { buildDir } from '../../server/build-dir';
+import { migrate } from '../../server/db/migrate';
+import { openDatabase } from '../../server/db/open-database';
 import { newsItem } from '../../scripts/harness/news-fixtures';
+import { insertNewUser } from '../support/accounts';
 import { openScratchPostgres } from '../support/test-database';
 import { ingestInto, type RunningServer } from '../../scripts/harness/server-process';
 import { scratchFolder, serversOfThisFile } from '../support/server-processes';
@@ -138,6 +141,34 @@ describe('one process at a time on the embedded database', () => {
     await stop(restarted);
   });
 
+  it('grants a staff role through the running server, and on the folder itself once none runs', async () => {
+    const dataDir = join(scratch(), 'staff');
+    // The accounts are written before the server starts, while this test holds the folder.
+    const setup = await openDatabase({ dataDir, holder: 'the staff test' });
+    try {
+      await migrate(setup);
+      for (const email of ['ada@example.com', 'bob@example.com']) await insertNewUser(setup, { email });
+    } finally {
+      await setup.close();
+    }
+    const server = await launch(serverEnv(dataDir));
+    const through = await runTool('staff', ['grant', 'Ada@Example.com', 'admin'], dataDir);
+    expect(through).toEqual({ code: 0, stdout: 'ada@example.com is now admin.\n', stderr: '' });
+    await stop(server);
+    const direct = await runTool('staff', ['grant', 'bob@example.com', 'editor'], dataDir);
+    expect(direct).toEqual({ code: 0, stdout: 'bob@example.com is now editor.\n', stderr: '' });
+
+    const check = await openDatabase({ dataDir, holder: 'the staff test' });
+    try {
+      expect(await check.query(`SELECT i.provider_id AS email, u.roles FROM users u JOIN identities i ON i.user_id = u.id ORDER BY 1`)).toEqual([
+        { email: 'ada@example.com', roles: ['user', 'admin'] },
+        { email: 'bob@example.com', roles: ['user', 'editor'] },
+      ]);
+    } finally {
+      await check.close();
+    }
+  });
+
   // .ci/run sets TEST_DATABASE_URL; a PostgreSQL server is shared by any number of processes.
   it.runIf(process.env.TEST_DATABASE_URL)('changes nothing on PostgreSQL: the command line writes to the server itself beside a running instance', async () => {
     const database = await openScratchPostgres();
@@ -156,10 +187,10 @@ describe('one process at a time on the embedded database', () => {
     }
   });
 
-  it('builds only the tools before seed, ingest and outbox run, leaving a running server\'s client, images and bundle alone', () => {
+  it('builds only the tools before seed, ingest, outbox and staff run, leaving a running server\'s client, images and bundle alone', () => {
     const folder = join(scratch(), 'tools-build');
     const built = spawnSync('node', ['scripts/build.mjs', '--tools-only'], { cwd: APP_ROOT, env: { ...process.env, BUILD_DIR: folder }, encoding: 'utf8' });
     expect(built.status, built.stderr).toBe(0);
-    expect(readdirSync(folder).filter((file) => file.endsWith('.js')).sort()).toEqual(['ingest.js', 'outbox.js', 'seed.js']);
+    expect(readdirSync(folder).filter((file) => file.endsWith('.js')).sort()).toEqual(['ingest.js', 'outbox.js', 'seed.js', 'staff.js']);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGE_CODES } from '../../../shared/languages';
 import { NEWSLETTER_API, NEWSLETTER_FREQUENCIES } from '../../../shared/newsletter';
+import { STAFF_ROLES } from '../../db/accounts/staff-roles';
 import { OUTBOX_DEFAULT_LIMIT, OUTBOX_MAX_LIMIT } from '../../db/outbox/outbox-options';
 import type { EditionSummary } from '../../services/newsletter/newsletter-sender';
 import { component, requestSchema } from './components';
@@ -25,6 +26,22 @@ const outbox = component(
         createdAt: z.iso.datetime(),
       }),
     ).describe('Newest first.'),
+  }),
+);
+
+const email = z.string().min(1).max(254).describe('The address the account signs in with (any case).');
+const staffRequest = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('grant'), email, role: z.enum(STAFF_ROLES).describe('Replaces the staff role the account has, if any.') }),
+  z.object({ action: z.literal('revoke'), email }),
+]);
+
+const staffRoles = component(
+  'StaffRoles',
+  z.object({
+    userId: z.uuid(),
+    email: z.string().describe('Lowercased.'),
+    roles: z.array(z.enum(['user', ...STAFF_ROLES] as const)).describe("The account's roles as stored now: user, and at most one staff role."),
+    changed: z.boolean().describe('False when the account already stood so: nothing was written, and the audit trail has no entry for it.'),
   }),
 );
 
@@ -58,7 +75,7 @@ const sendResult = component(
 const alive = component('Alive', z.object({ status: z.literal('ok') }));
 const ready = component('Ready', z.object({ status: z.literal('ready'), database: z.literal('ok') }));
 
-/** What operators and their tools call: probes, metrics, the outbox. */
+/** What operators and their tools call: probes, metrics, the outbox, staff roles. */
 export const operationsPaths: Paths = {
   '/healthz': {
     get: {
@@ -96,6 +113,18 @@ export const operationsPaths: Paths = {
         query('to', 'Only messages to this recipient (any case).', z.string()),
       ],
       responses: { '200': jsonAnswer('The messages.', outbox), ...errorAnswers([400, 401, 503]) },
+    },
+  },
+  '/api/ops/staff': {
+    post: {
+      operationId: 'staffRole',
+      summary: 'Grant or revoke a staff role (editor, admin), for `npm run staff` beside the server that holds the embedded database',
+      description:
+        "Mounted only where this process holds the embedded database; the per-start local token in DATA_DIR/xnews.lock opens it (decision 015). The change and its desk audit entry, whose actor is the command line, are written together (decision 033). 404 unknown_account: no account signs in with the address; 409 last_admin: the change would leave no admin.",
+      tags: ['operations'],
+      security: [{ localToken: [] }],
+      requestBody: { required: true, content: { 'application/json': { schema: requestSchema(staffRequest) } } },
+      responses: { '200': jsonAnswer("The account's roles.", staffRoles), ...errorAnswers([400, 401, 404, 409, 413, 415, 503]) },
     },
   },
   [NEWSLETTER_API.send]: {
