@@ -7,7 +7,8 @@ import { readEnv } from '../server/env';
 import { STAFF_ROLES, type StaffRole } from '../server/db/accounts/staff-roles';
 import type { Database } from '../server/db/database';
 import { migrate } from '../server/db/migrate';
-import { COMMAND_LINE_ACTOR, grantStaffRole, revokeStaffRole, StaffRoleError, type StaffRoleOutcome } from '../server/services/desk/staff-roles';
+import { DeskRefusal } from '../server/services/desk/desk-error';
+import { COMMAND_LINE_ACTOR, grantStaffRole, revokeStaffRole, type StaffRoleOutcome } from '../server/services/desk/staff-roles';
 import { callServer, exitWith, openForCommand, type HoldingServer } from './cli/open-for-command';
 
 const SERVER_TIMEOUT_MS = 15_000;
@@ -52,7 +53,7 @@ async function changeInDatabase(db: Database, command: Command): Promise<StaffRo
       ? await grantStaffRole(db, { email: command.email, role: command.role }, COMMAND_LINE_ACTOR, null)
       : await revokeStaffRole(db, { email: command.email }, COMMAND_LINE_ACTOR, null);
   } catch (error) {
-    if (!(error instanceof StaffRoleError)) throw error;
+    if (!(error instanceof DeskRefusal)) throw error;
     failure = error.message;
   } finally {
     await db.close();

@@ -5,6 +5,7 @@ import type { SearchPage, Suggestion } from './search';
 import type { Translations } from './translations';
 import type { ArchiveEntry, NewsItem } from './types';
 import { ApiRequestError } from './api-request-error';
+import { isWithdrawn, WITHDRAWN_ERROR, type WithdrawnStory } from './withdrawn-story';
 
 export interface HttpNewsApiOptions {
   /** Where the API is: the page's own origin in the browser, API_UPSTREAM on the server. */
@@ -31,9 +32,13 @@ export function httpNewsApi(sitePath: string, { baseUrl = '', timeoutMs = 15_000
     if (!response.ok) throw new ApiRequestError(response.status, `HTTP ${response.status}`);
     return (await response.json()) as T;
   }
-  async function details(id: string, lang: LangCode): Promise<NewsItem | null> {
+  async function details(id: string, lang: LangCode): Promise<NewsItem | WithdrawnStory | null> {
     const response = await request(`/api/public/xnews/details/${encodeURIComponent(id)}?lang=${lang}`);
     if (response.status === 404) return null;
+    if (response.status === 410) {
+      const gone = (await response.json().catch(() => ({}))) as { error?: string; withdrawnAt?: string };
+      if (gone.error === WITHDRAWN_ERROR && typeof gone.withdrawnAt === 'string') return { id, withdrawnAt: gone.withdrawnAt };
+    }
     if (!response.ok) throw new ApiRequestError(response.status, `HTTP ${response.status}`);
     return (await response.json()) as NewsItem;
   }
@@ -50,7 +55,7 @@ export function httpNewsApi(sitePath: string, { baseUrl = '', timeoutMs = 15_000
       const others = item.avail_langs.filter((lang) => lang !== item.lang);
       const versions = await Promise.all(others.map((lang) => details(item.id, lang)));
       const titles: StoryTitles = { [item.lang]: item.title };
-      for (const version of versions) if (version && others.includes(version.lang)) titles[version.lang] = version.title;
+      for (const version of versions) if (version && !isWithdrawn(version) && others.includes(version.lang)) titles[version.lang] = version.title;
       return titles;
     },
     async related(params) {

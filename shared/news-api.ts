@@ -3,6 +3,7 @@ import type { NewsletterPageApi } from './newsletter-api';
 import type { SearchPage, SearchParams, Suggestion } from './search';
 import type { Translations } from './translations';
 import type { ArchiveEntry, NewsItem } from './types';
+import type { WithdrawnStory } from './withdrawn-story';
 
 /** One page of a news list as our pages ask for it: the page size follows the screen width. */
 export interface NewsListParams {
@@ -48,8 +49,11 @@ export type StoryTitles = Partial<Record<LangCode, string>>;
  */
 export interface NewsApi {
   list(params: NewsListParams): Promise<NewsItem[]>;
-  /** Null when there is no such story. The item's lang says which version was found. */
-  details(id: string, lang: LangCode): Promise<NewsItem | null>;
+  /**
+   * Null when there is no such story; a withdrawn story is only that, and when (decision 033).
+   * The item's lang says which version was found.
+   */
+  details(id: string, lang: LangCode): Promise<NewsItem | WithdrawnStory | null>;
   /** The story's title in each language it exists in (its hreflang addresses are made from them). */
   titles(item: NewsItem): Promise<StoryTitles>;
   related(params: RelatedParams): Promise<NewsItem[]>;

@@ -88,6 +88,8 @@ export interface HomeTranslations {
 
 export interface NewsTranslations {
   notFound: string;
+  /** A story the editors withdrew (decision 033): '… withdrawn by the editors on {date}.' */
+  withdrawn: string;
   loading: string;
   loadingRelated: string;
   noRelated: string;

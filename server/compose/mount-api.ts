@@ -2,6 +2,7 @@ import { Router, type Express } from 'express';
 import { authRoutes } from '../api/auth/auth-routes';
 import type { Csrf } from '../api/auth/csrf';
 import { contactRoutes } from '../api/contact/contact-routes';
+import { deskStoryRoutes } from '../api/desk/desk-story-routes';
 import { healthRoutes } from '../api/health-routes';
 import { ingestRoutes } from '../api/ingest/ingest-routes';
 import { localOpsRoutes } from '../api/ops/local-ops-routes';
@@ -86,6 +87,7 @@ export function mountApi(app: Express, parts: ApiParts): { news: CachedNewsServi
   api.use(newsletterRoutes(newsletter, accounts, site));
   api.use(savedRoutes({ saved: savedStoriesService(db), accounts, rateLimitStores, logger, config: site.config }));
   api.use(followsRoutes({ follows: followsService(db), accounts, rateLimitStores, logger }));
+  api.use(deskStoryRoutes({ desk: { db, announce: (tags) => cache.changes.announce(tags) }, accounts, opsToken: parts.opsToken, rateLimitStores, logger }));
   api.use(['/api', '/auth', '/user', '/oauth2'], apiNotFound);
   app.use(api);
   app.use(feedRoutes(databaseFeedService(db), site));

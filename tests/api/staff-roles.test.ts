@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeskActor } from '../../server/db/desk/desk-audit';
-import { grantStaffRole, revokeStaffRole, StaffRoleError } from '../../server/services/desk/staff-roles';
+import { DeskRefusal } from '../../server/services/desk/desk-error';
+import { grantStaffRole, revokeStaffRole } from '../../server/services/desk/staff-roles';
 import { insertNewUser, uniqueEmail } from '../support/accounts';
 import { openApiChecker } from '../support/openapi-check';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -95,7 +96,7 @@ describe('grantStaffRole and revokeStaffRole', () => {
   it('refuses an address no account signs in with', async () => {
     const email = uniqueEmail('nobody');
     const refusal = grantStaffRole(testApp.db, { email, role: 'admin' }, ADMIN_ACTOR, null);
-    await expect(refusal).rejects.toBeInstanceOf(StaffRoleError);
+    await expect(refusal).rejects.toBeInstanceOf(DeskRefusal);
     await expect(refusal).rejects.toMatchObject({ code: 'unknown_account', message: `No account signs in with ${email}.` });
   });
 
@@ -121,7 +122,7 @@ describe('grantStaffRole and revokeStaffRole', () => {
         grantStaffRole(testApp.db, { email: second.email ?? '', role: 'editor' }, ADMIN_ACTOR, null),
       ]);
       expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
-      expect(outcomes.filter((outcome) => outcome.status === 'rejected').map((outcome) => (outcome.reason as StaffRoleError).code)).toEqual(['last_admin']);
+      expect(outcomes.filter((outcome) => outcome.status === 'rejected').map((outcome) => (outcome.reason as DeskRefusal).code)).toEqual(['last_admin']);
       const [admins] = await testApp.db.query<{ count: number }>(`SELECT count(*)::int AS count FROM users WHERE 'admin' = ANY (roles)`);
       expect(admins?.count).toBe(1);
     }

@@ -7,6 +7,9 @@ import { useSite } from '../../app/site-context';
 import { loadSafeMarkdown } from '../../components/sanitize/MarkdownBody';
 import { queries } from '../../data/queries';
 import { useMessages } from '../../data/use-messages';
+import { isWithdrawn } from '../../../shared/withdrawn-story';
+import { fill } from '../../../shared/fill-text';
+import { formatArticleDate } from './article-date';
 import { StoryMessage } from './StoryMessage';
 
 /**
@@ -32,5 +35,6 @@ export function StoryLoader({ lang, id, render }: { lang: LangCode; id: string; 
   }, [followedLink]);
   if (story.isPending) return <StoryMessage text={news.loading} lang={lang} busy />;
   if (story.isError || !story.data) return <StoryMessage text={news.notFound} lang={lang} />;
+  if (isWithdrawn(story.data)) return <StoryMessage text={fill(news.withdrawn, { date: formatArticleDate(Date.parse(story.data.withdrawnAt) / 1000, lang) })} lang={lang} />;
   return render(story.data);
 }

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { isWithdrawn, WITHDRAWN_ERROR } from '../../../shared/withdrawn-story';
 import { notFound } from '../../errors/http-error';
 import { archiveFilterOf, listFilterOf } from '../../services/news/news-filters';
 import type { NewsService } from '../../services/news/news-service';
@@ -24,6 +25,12 @@ export function newsRoutes(news: NewsService): Router {
     const { id, lang } = detailsRequestFrom(request);
     const item = await news.details(id, lang);
     if (!item) throw notFound(`No news with id ${id}.`);
+    if (isWithdrawn(item)) {
+      // Gone for good, as far as anyone may know: the same for a minute at the edge, then asked again.
+      response.status(410).set('Cache-Control', 'public, max-age=30, s-maxage=60');
+      response.json({ error: WITHDRAWN_ERROR, message: `The news with id ${id} was withdrawn by the editors.`, withdrawnAt: item.withdrawnAt });
+      return;
+    }
     response.json(item);
   });
   router.get('/api/public/xnews/archive/:lang/:category/:yyyymm', async (request, response) => {

@@ -3,6 +3,7 @@ import { accountDataPaths } from './account-data-paths';
 import { accountPaths } from './account-paths';
 import { componentSchemas } from './components';
 import { contactPaths } from './contact-paths';
+import { deskPaths } from './desk-paths';
 import { feedPaths } from './feed-paths';
 import { ingestPaths } from './ingest-paths';
 import { newsPaths } from './news-paths';
@@ -68,6 +69,7 @@ export function openApiDocument(config: SiteConfig): Record<string, unknown> {
       { name: 'newsletter', description: 'Newsletter subscriptions: double opt-in, the links in its mails, and a customer’s own.' },
       { name: 'accounts', description: 'Sign-up, sign-in (also social and with passkeys), sessions, passkeys and password reset.' },
       { name: 'crawlers', description: 'Sitemaps, RSS and robots.txt.' },
+      { name: 'desk', description: 'The editorial desk: withdrawals and their audit trail, for staff with a second factor and for OPS_TOKEN.' },
       { name: 'operations', description: 'Probes, metrics and the outbox.' },
     ],
     paths: {
@@ -84,6 +86,7 @@ export function openApiDocument(config: SiteConfig): Record<string, unknown> {
       ...passkeyPaths,
       ...socialPaths,
       ...feedPaths,
+      ...deskPaths,
       ...operationsPaths,
       ...documentPaths,
     },

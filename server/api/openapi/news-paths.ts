@@ -6,7 +6,7 @@ import { NEWS_TYPES } from '../../../shared/taxonomy';
 import { MAX_DAYS_BACK, MAX_PAGE, MAX_SIZE, TRENDING_SCORE_RANGE } from '../news/news-requests';
 import { errorAnswers, jsonAnswer, NOT_MODIFIED, pathParameter, query, repeatedQuery } from './openapi-parts';
 import type { Paths } from './openapi-types';
-import { archiveList, navigation, newsItem, newsList, storyId } from './news-schemas';
+import { archiveList, navigation, newsItem, newsList, storyId, withdrawnAnswer } from './news-schemas';
 
 const lang = z.enum(LANGUAGE_CODES);
 const category = z.enum(['main', ...NEWS_TYPES]);
@@ -52,7 +52,12 @@ export const newsPaths: Paths = {
       description: `Falls back to English, then to the story's first language; its lang says which one it is. ${CACHING}`,
       tags: ['news'],
       parameters: [pathParameter('id', 'The story id.', storyId), langQuery],
-      responses: { '200': jsonAnswer('The item.', newsItem), '304': NOT_MODIFIED, ...errorAnswers([400, 404, 503]) },
+      responses: {
+        '200': jsonAnswer('The item.', newsItem),
+        '304': NOT_MODIFIED,
+        ...errorAnswers([400, 404, 503]),
+        '410': jsonAnswer('The editors withdrew the story (error withdrawn): withdrawnAt says when; none of its text is given.', withdrawnAnswer),
+      },
     },
   },
   '/api/public/xnews/archive/{lang}/{category}/{yyyymm}': {

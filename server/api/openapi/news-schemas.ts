@@ -5,6 +5,7 @@ import { NEWS_TYPES } from '../../../shared/taxonomy';
 import type { ArchiveEntry, NewsItem } from '../../../shared/types';
 import { TRENDING_SCORE_RANGE } from '../news/news-requests';
 import { component } from './components';
+import { apiError } from './error-schemas';
 
 export const storyId = z
   .string()
@@ -49,4 +50,10 @@ export const archiveList = component('ArchiveList', z.array(archiveEntry));
 export const navigation = component(
   'Navigation',
   z.object({ navigations: z.record(z.string(), z.unknown()).describe('The navigations of that language: menus, lists, labels.') }),
+);
+
+/** The details of a story the editors withdrew (decision 033): 410, and only when. */
+export const withdrawnAnswer = component(
+  'WithdrawnStory',
+  apiError.extend({ error: z.literal('withdrawn'), withdrawnAt: z.string().describe('ISO 8601.') }),
 );

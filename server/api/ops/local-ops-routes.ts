@@ -6,7 +6,8 @@ import { readOutbox } from '../../db/outbox/read-outbox';
 import { HttpError, invalidParameter } from '../../errors/http-error';
 import { utf8Json } from '../../http/body-parsers';
 import { integer, single } from '../../http/query-params';
-import { COMMAND_LINE_ACTOR, grantStaffRole, revokeStaffRole, StaffRoleError } from '../../services/desk/staff-roles';
+import { COMMAND_LINE_ACTOR, grantStaffRole, revokeStaffRole } from '../../services/desk/staff-roles';
+import { refusalsAnswered } from '../desk/desk-refusals';
 import { requireBearer } from '../bearer-token';
 
 /** RFC 5321's longest path; a longer "address" is a mistake, not an account. */
@@ -56,17 +57,13 @@ export function localOpsRoutes(db: Database, localToken: string): Router {
   router.post('/api/ops/staff', localOperator, utf8Json('1kb'), async (request, response) => {
     response.set('Cache-Control', 'no-store');
     const command = staffCommandOf(request.body);
-    try {
-      // No network hash: the caller is the command line on this machine, as on the direct path.
-      const outcome =
-        command.action === 'grant'
-          ? await grantStaffRole(db, { email: command.email, role: command.role }, COMMAND_LINE_ACTOR, null)
-          : await revokeStaffRole(db, { email: command.email }, COMMAND_LINE_ACTOR, null);
-      response.json(outcome);
-    } catch (error) {
-      if (!(error instanceof StaffRoleError)) throw error;
-      throw new HttpError(error.code === 'unknown_account' ? 404 : 409, error.code, error.message);
-    }
+    // No network hash: the caller is the command line on this machine, as on the direct path.
+    const outcome = await refusalsAnswered(() =>
+      command.action === 'grant'
+        ? grantStaffRole(db, { email: command.email, role: command.role }, COMMAND_LINE_ACTOR, null)
+        : revokeStaffRole(db, { email: command.email }, COMMAND_LINE_ACTOR, null),
+    );
+    response.json(outcome);
   });
   return router;
 }

@@ -3,6 +3,7 @@ import type { LangCode } from '../../../shared/languages';
 import type { NewsItem } from '../../../shared/types';
 import type { Queryable } from '../database';
 import { NEWS_ITEM_COLUMNS, newsItemFromRow, type NewsItemRow } from '../news/story-columns';
+import { isPublic } from '../news/public-stories';
 
 interface FollowRow {
   category: string;
@@ -50,7 +51,7 @@ export async function forYouStories(db: Queryable, filter: ForYouFilter): Promis
     `WITH page AS (
        SELECT s.id, s.rank
          FROM stories s
-        WHERE s.trending_score >= $3 AND s.post_time >= $4
+        WHERE s.trending_score >= $3 AND s.post_time >= $4 AND ${isPublic('s')}
           AND EXISTS (SELECT 1 FROM follows f WHERE f.user_id = $1 AND f.category = s.type AND (f.subcategory IS NULL OR f.subcategory = s.subtype))
           AND EXISTS (SELECT 1 FROM story_versions x WHERE x.story_id = s.id AND x.lang = $2)
         ORDER BY s.rank DESC, s.id DESC

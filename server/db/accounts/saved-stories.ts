@@ -1,6 +1,7 @@
 import type { LangCode } from '../../../shared/languages';
 import type { SavedStory } from '../../../shared/saved-stories';
 import type { Queryable } from '../database';
+import { isPublic } from '../news/public-stories';
 import { NEWS_ITEM_COLUMNS, newsItemFromRow, VERSION_PREFERENCE, type NewsItemRow } from '../news/story-columns';
 
 /** Saves a story for a user (again: keeps the first time). Null when there is no such story. */
@@ -35,14 +36,15 @@ export async function savedStoryIds(db: Queryable, userId: string): Promise<stri
 
 /**
  * One page of a user's saved stories, newest saved first, each in the wanted language, else in
- * English, else in its first language (as the details API falls back).
+ * English, else in its first language (as the details API falls back). A withdrawn story's text
+ * is not shown here either (decision 033).
  */
 export async function savedStoriesPage(db: Queryable, userId: string, lang: LangCode, limit: number, offset: number): Promise<SavedStory[]> {
   const rows = await db.query<NewsItemRow & { saved_at: string }>(
     `SELECT ${NEWS_ITEM_COLUMNS}, to_json(page.saved_at)#>>'{}' AS saved_at
        FROM (SELECT story_id, saved_at FROM saved_stories WHERE user_id = $1
               ORDER BY saved_at DESC, story_id DESC LIMIT $3 OFFSET $4) page
-       JOIN stories s ON s.id = page.story_id
+       JOIN stories s ON s.id = page.story_id AND ${isPublic('s')}
        JOIN LATERAL (SELECT * FROM story_versions v WHERE v.story_id = s.id ORDER BY ${VERSION_PREFERENCE('$2')} LIMIT 1) v ON true
       ORDER BY page.saved_at DESC, page.story_id DESC`,
     [userId, lang, limit, offset],

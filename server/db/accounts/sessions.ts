@@ -7,6 +7,8 @@ export interface NewSession {
   expiresAt: Date;
   ipHash: string | null;
   userAgent: string | null;
+  /** A passkey sign-in is a second factor by itself (decision 033); a password one is not. */
+  secondFactor: 'passkey' | null;
 }
 
 export interface LiveSession {
@@ -23,9 +25,9 @@ const SEEN_EVERY_MINUTES = 5;
 
 export async function insertSession(db: Queryable, session: NewSession): Promise<void> {
   await db.query(
-    `INSERT INTO sessions (token_hash, user_id, identity_id, expires_at, ip_hash, user_agent)
-     VALUES ($1, $2, $3, $4, $5, $6)`,
-    [session.tokenHash, session.userId, session.identityId, session.expiresAt, session.ipHash, session.userAgent],
+    `INSERT INTO sessions (token_hash, user_id, identity_id, expires_at, ip_hash, user_agent, second_factor)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [session.tokenHash, session.userId, session.identityId, session.expiresAt, session.ipHash, session.userAgent, session.secondFactor],
   );
 }
 

@@ -1,6 +1,7 @@
 import type { LangCode } from '../../../shared/languages';
 import type { NewsAuthor } from '../../../shared/types';
 import type { Queryable } from '../database';
+import { isPublic } from '../news/public-stories';
 
 /** Enough of a body to take an excerpt from, without reading whole long articles for a feed. */
 const BODY_START_CHARS = 4000;
@@ -52,7 +53,7 @@ export async function feedStories(db: Queryable, filter: FeedFilter): Promise<Fe
             extract(epoch FROM greatest(s.updated_at, v.updated_at))::float8 AS last_modified
        FROM stories s
        JOIN story_versions v ON v.story_id = s.id AND v.lang = $1
-      WHERE s.trending_score >= $2 ${typeCondition}
+      WHERE s.trending_score >= $2 AND ${isPublic('s')} ${typeCondition}
       ORDER BY s.post_time DESC, s.id DESC
       LIMIT $${params.length}`,
     params,

@@ -1,5 +1,6 @@
 import type { LangCode } from '../../../shared/languages';
 import type { Queryable } from '../database';
+import { isPublic } from '../news/public-stories';
 
 /** A story as a sitemap lists it: its address needs each version's title, its entry the images. */
 export interface SitemapStory {
@@ -31,7 +32,7 @@ export async function monthStories(db: Queryable, filter: MonthStoriesFilter): P
     `WITH part AS (
        SELECT s.id, s.post_time
          FROM stories s
-        WHERE s.post_time >= $2 AND s.post_time < $3
+        WHERE s.post_time >= $2 AND s.post_time < $3 AND ${isPublic('s')}
           AND EXISTS (SELECT 1 FROM story_versions x WHERE x.story_id = s.id AND x.lang = $1)
         ORDER BY s.post_time, s.id
         LIMIT $4 OFFSET $5)

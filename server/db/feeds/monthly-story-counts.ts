@@ -1,5 +1,6 @@
 import type { LangCode } from '../../../shared/languages';
 import type { Queryable } from '../database';
+import { isPublic } from '../news/public-stories';
 
 /** How many stories one language has in one category in one month, and when they last changed. */
 export interface MonthlyStoryCount {
@@ -32,7 +33,7 @@ export async function monthlyStoryCounts(db: Queryable, langs: readonly LangCode
        FROM story_change c
        JOIN stories s ON s.id = c.story_id
       CROSS JOIN LATERAL unnest(c.langs) AS v(lang)
-      WHERE v.lang = ANY($1::text[])
+      WHERE v.lang = ANY($1::text[]) AND ${isPublic('s')}
       GROUP BY 1, 2, 3
       ORDER BY 1, 2, 3`,
     [langs],

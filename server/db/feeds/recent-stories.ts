@@ -1,5 +1,6 @@
 import type { LangCode } from '../../../shared/languages';
 import type { Queryable } from '../database';
+import { isPublic } from '../news/public-stories';
 
 /** One language version of a recent story, as the Google News sitemap names it. */
 export interface RecentStory {
@@ -23,7 +24,7 @@ export async function recentStories(db: Queryable, filter: RecentStoriesFilter):
     `SELECT s.id, v.lang, v.title, s.post_time::float8 AS post_time
        FROM stories s
        JOIN story_versions v ON v.story_id = s.id
-      WHERE s.post_time >= $1 AND v.lang = ANY($2::text[])
+      WHERE s.post_time >= $1 AND v.lang = ANY($2::text[]) AND ${isPublic('s')}
       ORDER BY s.post_time DESC, s.id DESC, array_position($2::text[], v.lang)
       LIMIT $3`,
     [filter.since, filter.langs, filter.limit],

@@ -1,6 +1,7 @@
 import type { LangCode } from '../../../shared/languages';
 import type { ArchiveEntry } from '../../../shared/types';
 import type { Queryable } from '../database';
+import { isPublic } from './public-stories';
 
 export interface ArchiveFilter {
   lang: LangCode;
@@ -26,7 +27,7 @@ export async function archiveStories(db: Queryable, filter: ArchiveFilter): Prom
     `SELECT s.id, v.title, s.post_time::float8 AS post_time, s.subtype
        FROM stories s
        JOIN story_versions v ON v.story_id = s.id AND v.lang = $1
-      WHERE s.post_time >= $2 AND s.post_time < $3 ${typeCondition}
+      WHERE s.post_time >= $2 AND s.post_time < $3 AND ${isPublic('s')} ${typeCondition}
       ORDER BY s.post_time DESC, s.id DESC
       LIMIT $${params.length - 1} OFFSET $${params.length}`,
     params,

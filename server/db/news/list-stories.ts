@@ -2,6 +2,7 @@ import type { LangCode } from '../../../shared/languages';
 import type { NewsItem } from '../../../shared/types';
 import type { Queryable } from '../database';
 import { CARD_COLUMNS, NEWS_ITEM_COLUMNS, newsItemFromRow, type NewsItemRow } from './story-columns';
+import { isPublic } from './public-stories';
 
 export interface ListFilter {
   lang: LangCode;
@@ -27,7 +28,7 @@ export interface ListFilter {
  */
 export async function listStories(db: Queryable, filter: ListFilter): Promise<NewsItem[]> {
   const params: unknown[] = [filter.lang, filter.minTrendingScore, filter.startTime];
-  const conditions = ['s.trending_score >= $2', 's.post_time >= $3'];
+  const conditions = ['s.trending_score >= $2', 's.post_time >= $3', isPublic('s')];
   const add = (condition: (placeholder: string) => string, value: unknown) => {
     params.push(value);
     conditions.push(condition(`$${params.length}`));

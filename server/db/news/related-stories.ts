@@ -2,6 +2,7 @@ import type { LangCode } from '../../../shared/languages';
 import type { NewsItem } from '../../../shared/types';
 import type { Queryable } from '../database';
 import { CARD_COLUMNS, newsItemFromRow, type NewsItemRow } from './story-columns';
+import { isPublic } from './public-stories';
 
 /** A story's related list (spec §2): its subtype, in a window around its post time, in one language. */
 export interface RelatedFilter {
@@ -26,7 +27,7 @@ export async function relatedStories(db: Queryable, filter: RelatedFilter): Prom
     `SELECT ${CARD_COLUMNS}
        FROM stories s
        JOIN story_versions v ON v.story_id = s.id AND v.lang = $1
-      WHERE s.subtype = $2 AND s.post_time >= $3 AND s.post_time <= $4 AND s.id <> $5 AND s.trending_score >= 0
+      WHERE s.subtype = $2 AND s.post_time >= $3 AND s.post_time <= $4 AND s.id <> $5 AND s.trending_score >= 0 AND ${isPublic('s')}
       ORDER BY s.rank DESC, s.id DESC
       LIMIT $6`,
     [filter.lang, filter.subtype, filter.startTime, filter.endTime, filter.excludeId, filter.limit],

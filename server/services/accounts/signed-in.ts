@@ -1,6 +1,6 @@
 import type { UserPrincipal } from '../../../shared/account-types';
 import { loadPrincipal, recordIdentityLogin } from '../../db/accounts/users';
-import type { OpenedSession } from '../sessions/session-service';
+import type { OpenedSession, SessionOwner } from '../sessions/session-service';
 import type { AccountServices, ClientMeta } from './account-services';
 
 export interface SignedIn {
@@ -12,7 +12,7 @@ export interface SignedIn {
  * Opens a session for a user through one of their identities, or through none (a passkey, which
  * is no identity: userPrincipal then shows the account's first way in), and loads them as userPrincipal.
  */
-export async function openSignedIn(services: AccountServices, user: { userId: string; identityId: string | null }, meta: ClientMeta): Promise<SignedIn> {
+export async function openSignedIn(services: AccountServices, user: SessionOwner, meta: ClientMeta): Promise<SignedIn> {
   if (user.identityId !== null) await recordIdentityLogin(services.db, user.identityId);
   const session = await services.sessions.open(user, meta);
   const principal = await loadPrincipal(services.db, user.userId, user.identityId);

@@ -85,12 +85,20 @@ function outcomeOf<V, C>(status: LRUCache.Status<string, V, C>, invalidated: boo
  * one instance's work serves the others. A copy in either level is current while none of its
  * tags changed after its sequence (content-changes.ts): an ingest stales what it touched.
  */
+/**
+ * The tag announced beside a tag whose content was taken down rather than changed (a withdrawal,
+ * decision 033): copies that read it are made anew before anyone is served, not after.
+ */
+export const takenDownTag = (tag: string) => `!${tag}`;
+
 export function createResponseCache<T extends object>(options: ResponseCacheOptions<T>): ResponseCache<T> {
   const { name, version, freshMs, maxSize, sizeOf, changes, shared, onFetch, serveChangedCopies = true } = options;
   // Nothing is kept, so what it reads goes nowhere.
   if (freshMs === 0) return { fetch: (_key, produce, tags) => produce(new Reads(changes.current(), tags)) };
   const sharedPrefix = version === undefined ? `${name}:` : `${name}@${version}:`;
   const isCurrent = (entry: Entry<T>) => !changes.changedSince(entry.asOf, entry.tags);
+  // What the desk took down (a withdrawal) must not be shown again, not even once while the copy is made anew.
+  const isTakenDown = (entry: Entry<T>) => changes.changedSince(entry.asOf, entry.tags.map(takenDownTag));
   const local = new LRUCache<string, Entry<T>, Production<T>>({
     maxSize,
     sizeCalculation: (entry) => Math.max(1, sizeOf(entry.value) + entry.tags.reduce((total, tag) => total + tag.length, 0)),
@@ -122,7 +130,7 @@ export function createResponseCache<T extends object>(options: ResponseCacheOpti
       // A reader gets a changed copy at once while it is produced again (where the cache serves
       // changed copies); a render that reads it (already behind a stale page of its own) waits,
       // so that it does not keep old content.
-      const waitForChange = invalidated && (!serveChangedCopies || within !== undefined);
+      const waitForChange = invalidated && (!serveChangedCopies || within !== undefined || isTakenDown(held));
       const entry = await local
         .fetch(key, { context: { produce, tags }, status, forceRefresh: invalidated, allowStale: !waitForChange })
         .finally(() => onFetch?.(name, outcomeOf(status, invalidated)));

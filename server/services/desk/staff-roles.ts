@@ -1,22 +1,10 @@
 import { findAccountByEmail, lockAccountAndAdmins, rolesWith, setStaffRole, type StaffRole, type StoredRole } from '../../db/accounts/staff-roles';
 import type { Database, Transactional } from '../../db/database';
 import { appendDeskAudit, type DeskActor } from '../../db/desk/desk-audit';
+import { DeskRefusal } from './desk-error';
 
 /** Who the audit trail names for a change made with `npm run staff`, directly or through the server. */
 export const COMMAND_LINE_ACTOR: DeskActor = { id: null, name: 'command line', role: 'operations' };
-
-export type StaffRoleErrorCode = 'unknown_account' | 'last_admin';
-
-/** A staff-role change refused, with a message for whoever asked (the command line, the desk). */
-export class StaffRoleError extends Error {
-  constructor(
-    readonly code: StaffRoleErrorCode,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'StaffRoleError';
-  }
-}
 
 export interface StaffRoleOutcome {
   userId: string;
@@ -39,12 +27,12 @@ async function changeStaffRole(db: Database, rawEmail: string, role: StaffRole |
   return db.transaction(async (tx: Transactional) => {
     const account = await findAccountByEmail(tx, email);
     const locked = account ? await lockAccountAndAdmins(tx, account.userId) : undefined;
-    if (!account || !locked?.roles) throw new StaffRoleError('unknown_account', `No account signs in with ${email}.`);
+    if (!account || !locked?.roles) throw new DeskRefusal(404, 'unknown_account', `No account signs in with ${email}.`);
     const before = locked.roles;
     const after = rolesWith(role);
     if (sameRoles(before, after)) return { userId: account.userId, email, roles: before, changed: false };
     if (before.includes('admin') && !after.includes('admin') && locked.admins <= 1) {
-      throw new StaffRoleError('last_admin', `${email} is the last admin: grant admin to someone else first.`);
+      throw new DeskRefusal(409, 'last_admin', `${email} is the last admin: grant admin to someone else first.`);
     }
     const roles = await setStaffRole(tx, account.userId, role);
     await appendDeskAudit(tx, {

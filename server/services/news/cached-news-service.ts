@@ -7,6 +7,7 @@ import type { Reads } from '../cache/dependencies';
 import { jsonLengthOf } from '../cache/json-length';
 import { createResponseCache, type ResponseCacheOptions } from '../cache/response-cache';
 import type { NewsService } from './news-service';
+import { isWithdrawn, type WithdrawnStory } from '../../../shared/withdrawn-story';
 import { archiveTags, listTags, storyTags } from './news-tags';
 
 /** The response cache's settings, with the characters of JSON this process holds for all its kinds together. */
@@ -34,8 +35,8 @@ export function cachedNewsService(news: NewsService, options: NewsCacheOptions):
   // Caches hold objects, so a missing story is kept as { item: null }.
   const lists = createResponseCache<NewsItem[]>({ ...sized, name: 'list' });
   // A story's rendered body is held beside it, out of its JSON (shared/rendered-body.ts), and counted too.
-  const details = createResponseCache<{ item: NewsItem | null }>({
-    ...sized, name: 'details', sizeOf: (value) => sized.sizeOf(value) + (value.item ? (renderedBodyOf(value.item)?.length ?? 0) : 0),
+  const details = createResponseCache<{ item: NewsItem | WithdrawnStory | null }>({
+    ...sized, name: 'details', sizeOf: (value) => sized.sizeOf(value) + (value.item && !isWithdrawn(value.item) ? (renderedBodyOf(value.item)?.length ?? 0) : 0),
   });
   const titles = createResponseCache<StoryTitles>({ ...sized, name: 'titles' });
   const archives = createResponseCache<ArchiveEntry[]>({ ...sized, name: 'archive' });

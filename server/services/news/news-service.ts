@@ -13,6 +13,7 @@ import { bodyRenderer } from './body-html';
 import { databaseSearchService, type SearchService } from './search-service';
 import { titlesReadWith, withTitles } from '../../../shared/read-titles';
 import { withoutFootnotes } from './without-footnotes';
+import { isWithdrawn, type WithdrawnStory } from '../../../shared/withdrawn-story';
 
 /**
  * What the API answers and what the renderer renders from: one implementation on the database
@@ -22,7 +23,8 @@ export interface NewsService extends SearchService {
   list(filter: ListFilter): Promise<NewsItem[]>;
   /** A story's related list, as cards (the pages' alone: the API's consumers ask the list for it). */
   related(filter: RelatedFilter): Promise<NewsItem[]>;
-  details(id: string, lang: LangCode): Promise<NewsItem | null>;
+  /** Null when there is no such story; a withdrawn one is only that, and when (decision 033). */
+  details(id: string, lang: LangCode): Promise<NewsItem | WithdrawnStory | null>;
   /** The story's title in each language it has, as details gives them; empty when there is no such story. */
   titles(id: string): Promise<StoryTitles>;
   archive(filter: ArchiveFilter): Promise<ArchiveEntry[]>;
@@ -42,7 +44,7 @@ export function databaseNewsService(db: Queryable): NewsService {
     },
     async details(id, lang) {
       const item = await storyDetails(db, id, lang, bodyRenderer.name);
-      if (!item) return null;
+      if (!item || isWithdrawn(item)) return item;
       const titles = titlesReadWith(item);
       return withTitles(withoutFootnotes(item), titles ? titlesWithoutFootnotes(titles) : null);
     },

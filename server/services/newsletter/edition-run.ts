@@ -5,6 +5,7 @@ import type { Database } from '../../db/database';
 import type { Edition } from '../../db/newsletter/editions';
 import { followedTopicKeys } from '../../db/newsletter/followed-topics';
 import { storiesAlreadySent } from '../../db/newsletter/send-history';
+import { withdrawnAmong } from '../../db/news/withdrawn-stories';
 import { type ClaimedSend, claimSends, markBounced, markSent, recordSendFailure, type SentCopy, skipSends, unclaimSends } from '../../db/newsletter/sends';
 import type { Logger } from '../../logger';
 import { maskedRecipient } from '../../masked-recipient';
@@ -85,12 +86,14 @@ export async function runEdition(context: RunContext, edition: Edition): Promise
     const gone = claimed.filter((send) => send.status !== 'confirmed' || send.lang !== edition.lang || send.frequency !== frequency);
     const audience = claimed.filter((send) => !gone.includes(send));
     const history = await storiesAlreadySent(db, audience.map((send) => send.subscriberId), candidates, edition.id, since);
+    // A story the desk withdrew after the edition was chosen is sent to nobody, as if each had it already (decision 033).
+    const withdrawn = await withdrawnAmong(db, candidates);
     const following = audience.filter((send) => send.topics.includes(FOLLOWED_TOPIC)).map((send) => send.subscriberId);
     const followed = following.length > 0 ? await followedTopicKeys(db, following) : new Map<string, string[]>();
     const empty: string[] = [];
     for (const send of audience) {
       const plan = planDigest(
-        edition.stories, context.topicOrder, send.topics, followed.get(send.subscriberId) ?? [], history.get(send.subscriberId) ?? new Set(), context.storiesPerTopic,
+        edition.stories, context.topicOrder, send.topics, followed.get(send.subscriberId) ?? [], new Set([...(history.get(send.subscriberId) ?? []), ...withdrawn]), context.storiesPerTopic,
       );
       if (plan.sections.length === 0) {
         empty.push(send.subscriberId);

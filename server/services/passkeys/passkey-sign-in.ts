@@ -58,7 +58,7 @@ export async function finishPasskeySignIn(services: AccountServices, ceremonyId:
   }
   if (!(await recordPasskeyUse(db, stored.id, stored.counter, newCounter))) return refuse(stored.userId, 'counter changed meanwhile');
 
-  const signedIn = await openSignedIn(services, { userId: stored.userId, identityId: null }, meta);
+  const signedIn = await openSignedIn(services, { userId: stored.userId, identityId: null, secondFactor: 'passkey' }, meta);
   await services.audit.record({ kind: 'login', userId: stored.userId, ...meta });
   return { ok: true, signedIn };
 }

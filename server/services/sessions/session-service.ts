@@ -14,9 +14,16 @@ export interface SessionMeta {
   userAgent: string | null;
 }
 
+export interface SessionOwner {
+  userId: string;
+  identityId: string | null;
+  /** Set for a passkey sign-in, which is a second factor by itself (decision 033). */
+  secondFactor?: 'passkey';
+}
+
 /** Opaque, random, revocable sessions (decision 007). */
 export interface SessionService {
-  open(user: { userId: string; identityId: string | null }, meta: SessionMeta): Promise<OpenedSession>;
+  open(user: SessionOwner, meta: SessionMeta): Promise<OpenedSession>;
   /** The live session of a token, or null for an unknown, expired or revoked one. */
   resolve(token: string): Promise<LiveSession | null>;
   revoke(token: string): Promise<boolean>;
@@ -30,10 +37,10 @@ const TOKEN_MAX_LENGTH = 128;
 
 export function databaseSessions(db: Queryable, maxAgeMs = SESSION_MAX_AGE_MS): SessionService {
   return {
-    async open({ userId, identityId }, meta) {
+    async open({ userId, identityId, secondFactor }, meta) {
       const token = randomToken(TOKEN_BYTES);
       const expiresAt = new Date(Date.now() + maxAgeMs);
-      await insertSession(db, { tokenHash: sha256Hex(token), userId, identityId, expiresAt, ...meta });
+      await insertSession(db, { tokenHash: sha256Hex(token), userId, identityId, expiresAt, ...meta, secondFactor: secondFactor ?? null });
       // Housekeeping where sessions are made, rather than in a timer every instance would run.
       await deleteOldSessions(db);
       return { token, expiresAt };

@@ -5,6 +5,7 @@ import type { Queryable } from '../../database';
 import { NEWS_ITEM_COLUMNS, newsItemFromRow, type NewsItemRow } from '../story-columns';
 import { tsquerySql } from './search-query-sql';
 import type { SearchQueryText } from './search-text';
+import { isPublic, storyIsPublic } from '../public-stories';
 
 export interface SearchFilter {
   lang: LangCode;
@@ -69,7 +70,7 @@ export async function searchStories(db: Queryable, filter: SearchFilter): Promis
   const query = tsquerySql(filter.query, '$1', add);
   const typeCondition =
     filter.types === null ? '' : `AND EXISTS (SELECT 1 FROM stories t WHERE t.id = v.story_id AND t.type = ANY(${add(filter.types)}::text[]))`;
-  const matching = (condition: string) => `FROM story_versions v WHERE v.lang = $1 AND ${condition} ${typeCondition}`;
+  const matching = (condition: string) => `FROM story_versions v WHERE v.lang = $1 AND ${condition} ${typeCondition} AND ${storyIsPublic('v.story_id')}`;
   const beyondCap = add(filter.totalCap + 1);
   const countSql = `SELECT count(*)::int AS total FROM (SELECT 1 ${matching(`v.search_doc @@ ${query}`)} LIMIT ${beyondCap}) counted`;
   const countParams = [...params];
@@ -81,7 +82,7 @@ export async function searchStories(db: Queryable, filter: SearchFilter): Promis
       : `counted AS MATERIALIZED (${countSql}),
          page AS (SELECT v.story_id AS id, s.post_time
                     FROM story_versions v JOIN stories s ON s.id = v.story_id
-                   WHERE v.lang = $1 AND v.search_doc @@ ${query} ${typeCondition}
+                   WHERE v.lang = $1 AND v.search_doc @@ ${query} ${typeCondition} AND ${isPublic('s')}
                    ORDER BY s.post_time DESC, s.id DESC LIMIT ${limit} OFFSET ${offset})`;
   const rows = await db.query<NewsItemRow & { total: number }>(
     `WITH ${parts}

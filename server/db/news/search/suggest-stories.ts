@@ -2,6 +2,7 @@ import type { LangCode } from '../../../../shared/languages';
 import type { Queryable } from '../../database';
 import { tsquerySql } from './search-query-sql';
 import type { SearchQueryText } from './search-text';
+import { storyIsPublic } from '../public-stories';
 
 /**
  * The best-ranked stories whose title in `lang` matches a prefix query, best first. A short
@@ -18,7 +19,7 @@ export async function suggestStories(db: Queryable, lang: LangCode, query: Searc
   return db.query<{ id: string; title: string }>(
     `SELECT v.story_id AS id, v.title
        FROM story_versions v
-      WHERE v.lang = $1 AND v.search_title @@ ${tsquery}
+      WHERE v.lang = $1 AND v.search_title @@ ${tsquery} AND ${storyIsPublic('v.story_id')}
       ORDER BY v.rank DESC, v.story_id DESC
       LIMIT ${add(limit)}`,
     params,

@@ -1,0 +1,53 @@
+import { Router, type Response } from 'express';
+import { DESK_API } from '../../../shared/desk-api';
+import { readDeskAudit } from '../../db/desk/desk-audit';
+import { WITHDRAWAL_REASONS } from '../../db/news/withdrawn-stories';
+import type { Logger } from '../../logger';
+import type { AccountServices } from '../../services/accounts/account-services';
+import { restoreStory, withdrawStory, type DeskContext } from '../../services/desk/story-withdrawal';
+import type { RateLimitStores } from '../../services/rate-limit/rate-limit-stores';
+import { bodyObject, jsonBody } from '../auth/json-body';
+import { storyIdParam } from '../users/saved-request';
+import { deskRateLimit } from './desk-rate-limit';
+import { deskRequestOf, requireDesk } from './desk-access';
+import { note, oneOf } from './desk-input';
+import { refusalsAnswered } from './desk-refusals';
+
+export interface DeskRoutesParts {
+  desk: DeskContext;
+  accounts: AccountServices;
+  opsToken: string | undefined;
+  rateLimitStores: RateLimitStores;
+  logger: Logger;
+}
+
+/**
+ * The desk's story actions (decision 033): withdraw and restore, each audited, for editors and
+ * admins signed in with a second factor, and for OPS_TOKEN. Every answer is private; changes
+ * made with the session cookie carry the anti-forgery header (the app's guard checks it).
+ */
+export function deskStoryRoutes({ desk, accounts, opsToken, rateLimitStores, logger }: DeskRoutesParts): Router {
+  const router = Router();
+  const editor = requireDesk(accounts, opsToken, 'editor');
+  const changes = deskRateLimit(rateLimitStores, logger);
+  const by = (response: Response) => deskRequestOf(response);
+
+  router.post(DESK_API.withdraw(':id'), editor, changes, jsonBody, async (request, response) => {
+    const id = storyIdParam(request);
+    const body = bodyObject(request);
+    const reason = oneOf(body, 'reason', WITHDRAWAL_REASONS);
+    const text = note(body, 'note', { required: true });
+    response.json(await refusalsAnswered(() => withdrawStory(desk, id, { reason, note: text }, by(response))));
+  });
+  router.post(DESK_API.restore(':id'), editor, changes, jsonBody, async (request, response) => {
+    const id = storyIdParam(request);
+    const text = note(bodyObject(request), 'note', { required: false });
+    response.json(await refusalsAnswered(() => restoreStory(desk, id, { note: text }, by(response))));
+  });
+  router.get(DESK_API.audit, editor, async (request, response) => {
+    const story = typeof request.query.story === 'string' ? request.query.story : undefined;
+    const entries = await readDeskAudit(desk.db, { limit: 100, ...(story ? { target: { kind: 'story' as const, id: story } } : {}) });
+    response.json({ entries });
+  });
+  return router;
+}
