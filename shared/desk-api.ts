@@ -1,5 +1,7 @@
 /** The desk's API paths (decision 033), for the server's routes, the OpenAPI document and the desk's pages. */
 export const DESK_API = {
+  stories: '/api/desk/stories',
+  story: (id: string) => `/api/desk/stories/${id}`,
   withdraw: (id: string) => `/api/desk/stories/${id}/withdraw`,
   restore: (id: string) => `/api/desk/stories/${id}/restore`,
   audit: '/api/desk/audit',

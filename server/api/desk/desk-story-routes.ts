@@ -1,6 +1,9 @@
 import { Router, type Response } from 'express';
 import { DESK_API } from '../../../shared/desk-api';
 import { readDeskAudit } from '../../db/desk/desk-audit';
+import { deskStory } from '../../db/desk/desk-story';
+import { deskStories } from '../../db/desk/desk-stories';
+import { notFound } from '../../errors/http-error';
 import { WITHDRAWAL_REASONS } from '../../db/news/withdrawn-stories';
 import type { Logger } from '../../logger';
 import type { AccountServices } from '../../services/accounts/account-services';
@@ -11,6 +14,7 @@ import { storyIdParam } from '../users/saved-request';
 import { deskRateLimit } from './desk-rate-limit';
 import { deskRequestOf, requireDesk } from './desk-access';
 import { note, oneOf } from './desk-input';
+import { deskStoryFilterOf } from './desk-story-query';
 import { refusalsAnswered } from './desk-refusals';
 
 export interface DeskRoutesParts {
@@ -22,7 +26,8 @@ export interface DeskRoutesParts {
 }
 
 /**
- * The desk's story actions (decision 033): withdraw and restore, each audited, for editors and
+ * The desk's stories (decision 033): the list of every story, one story whole with its desk
+ * history, and withdraw and restore, each audited, for editors and
  * admins signed in with a second factor, and for OPS_TOKEN. Every answer is private; changes
  * made with the session cookie carry the anti-forgery header (the app's guard checks it).
  */
@@ -43,6 +48,18 @@ export function deskStoryRoutes({ desk, accounts, opsToken, rateLimitStores, log
     const id = storyIdParam(request);
     const text = note(bodyObject(request), 'note', { required: false });
     response.json(await refusalsAnswered(() => restoreStory(desk, id, { note: text }, by(response))));
+  });
+  router.get(DESK_API.stories, editor, async (request, response) => {
+    const filter = deskStoryFilterOf(request.query);
+    const stories = await deskStories(desk.db, filter);
+    response.json({ stories, next: stories.length === filter.limit ? (stories.at(-1)?.id ?? null) : null });
+  });
+  router.get(DESK_API.story(':id'), editor, async (request, response) => {
+    const id = storyIdParam(request);
+    const story = await deskStory(desk.db, id);
+    if (!story) throw notFound(`No news with id ${id}.`);
+    const history = await readDeskAudit(desk.db, { target: { kind: 'story', id }, limit: 100 });
+    response.json({ story, history });
   });
   router.get(DESK_API.audit, editor, async (request, response) => {
     const story = typeof request.query.story === 'string' ? request.query.story : undefined;

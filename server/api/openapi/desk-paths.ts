@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { DESK_API } from '../../../shared/desk-api';
+import { LANGUAGE_CODES } from '../../../shared/languages';
+import { NEWS_TYPES } from '../../../shared/taxonomy';
+import { DESK_STORY_STATUSES } from '../../db/desk/desk-stories';
 import { WITHDRAWAL_REASONS } from '../../db/news/withdrawn-stories';
+import { DESK_MAX_PAGE_SIZE, DESK_PAGE_SIZE } from '../desk/desk-story-query';
 import { DESK_NOTE_MAX } from '../desk/desk-input';
 import { DESK_CHANGES_PER_MINUTE } from '../desk/desk-rate-limit';
 import { component } from './components';
@@ -26,6 +30,27 @@ const withdrawalResult = component(
   }),
 );
 
+const withdrawal = z.object({ at: z.string().describe('ISO 8601.'), reason: z.enum(WITHDRAWAL_REASONS), note: z.string() }).nullable();
+const deskStoryRow = z.object({
+  id: z.string(),
+  type: z.string(),
+  subtype: z.string(),
+  langs: z.array(z.enum(LANGUAGE_CODES)),
+  title: z.string().describe('The English title, else the first language’s.'),
+  postTime: z.number().describe('Epoch seconds.'),
+  ingestedAt: z.string().describe('ISO 8601.'),
+  updatedAt: z.string().describe('ISO 8601.'),
+  status: z.enum(DESK_STORY_STATUSES),
+  withdrawal,
+});
+const deskStoryList = component(
+  'DeskStories',
+  z.object({
+    stories: z.array(deskStoryRow).describe('Newest ingested first.'),
+    next: z.string().nullable().describe('The `after` of the next page; null on the last.'),
+  }),
+);
+
 const auditEntry = z.object({
   id: z.string(),
   actor: z.object({ id: z.string().nullable().describe('Null for the operations token and the command line.'), name: z.string().describe('As it was then.'), role: z.enum(['editor', 'admin', 'operations']) }),
@@ -39,8 +64,73 @@ const auditEntry = z.object({
 });
 const auditPage = component('DeskAudit', z.object({ entries: z.array(auditEntry).describe('Newest first.') }));
 
+const deskStoryWhole = component(
+  'DeskStory',
+  z.object({
+    story: z.object({
+      id: z.string(),
+      type: z.string(),
+      subtype: z.string(),
+      postTime: z.number(),
+      trendingScore: z.number(),
+      imgUrls: z.array(z.string()),
+      videoThumbs: z.array(z.string()),
+      videoEmbedLink: z.string(),
+      newsAuthor: z.object({ name: z.string(), url: z.string() }),
+      ingestedAt: z.string(),
+      updatedAt: z.string(),
+      status: z.enum(DESK_STORY_STATUSES),
+      withdrawal,
+      versions: z.array(
+        z.object({
+          lang: z.enum(LANGUAGE_CODES),
+          title: z.string(),
+          summary: z.string(),
+          outlines: z.array(z.string()),
+          news: z.string().describe('The body’s markdown as ingested.'),
+          cita: z.string(),
+          updatedAt: z.string().describe('When upstream last wrote this version (ISO 8601).'),
+        }),
+      ).describe('In the site’s order of languages.'),
+    }),
+    history: z.array(auditEntry).describe('The desk’s entries about it, newest first.'),
+  }),
+);
+
 /** The editorial desk (decision 033). */
 export const deskPaths: Paths = {
+  [DESK_API.stories]: {
+    get: {
+      operationId: 'deskStories',
+      summary: 'Every story, withdrawn ones too, newest ingested first',
+      description: `Filters combine. ${DESK}`,
+      tags: ['desk'],
+      security: DESK_READ,
+      parameters: [
+        query('category', 'One category.', z.enum(NEWS_TYPES)),
+        query('subcategory', 'One subcategory, as stored.', z.string().max(200)),
+        query('lang', 'Stories with a version in this language; the language `q` searches (English unset).', z.enum(LANGUAGE_CODES)),
+        query('status', 'live or withdrawn.', z.enum(DESK_STORY_STATUSES)),
+        query('from', 'Ingested at or after (ISO 8601).', z.string()),
+        query('to', 'Ingested before (ISO 8601).', z.string()),
+        query('q', 'Full text, through the site’s search documents.', z.string().max(200)),
+        query('after', 'The `next` of the page before.', z.string()),
+        query('limit', 'Stories per page.', z.int().min(1).max(DESK_MAX_PAGE_SIZE).default(DESK_PAGE_SIZE)),
+      ],
+      responses: { '200': jsonAnswer('One page.', deskStoryList), ...errorAnswers([400, 401, 403, 503]) },
+    },
+  },
+  [DESK_API.story('{id}')]: {
+    get: {
+      operationId: 'deskStory',
+      summary: 'One story whole, withdrawn or not, with every language version and its desk history',
+      description: DESK,
+      tags: ['desk'],
+      security: DESK_READ,
+      parameters: [storyId],
+      responses: { '200': jsonAnswer('The story.', deskStoryWhole), ...errorAnswers([400, 401, 403, 404, 503]) },
+    },
+  },
   [DESK_API.withdraw('{id}')]: {
     post: {
       operationId: 'deskWithdrawStory',

@@ -10,6 +10,6 @@ export const isPublic = (alias: string) => `${alias}.withdrawn_at IS NULL`;
 /**
  * For a statement over story_versions alone (search, suggestions): the version's story is not
  * withdrawn. Withdrawn stories are few, so the planner reads their ids once, from the partial
- * index of 023_desk.sql, into a hashed set, and tests each version against it.
+ * index of 024_desk_stories.sql, into a hashed set, and tests each version against it.
  */
 export const storyIsPublic = (storyIdColumn: string) => `${storyIdColumn} NOT IN (SELECT w.id FROM stories w WHERE w.withdrawn_at IS NOT NULL)`;
