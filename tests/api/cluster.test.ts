@@ -5,6 +5,8 @@ import { daysAgo, newsItem } from '../../scripts/harness/news-fixtures';
 import { startRedis, type RedisUnderTest } from '../../scripts/harness/redis-server';
 import { startServer, type RunningServer } from '../../scripts/harness/server-process';
 import { openScratchPostgres, TEST_DB_KIND } from '../support/test-database';
+import { DESK_API } from '../../shared/desk-api';
+import { articlePath } from '../../shared/routes';
 
 /**
  * Scale-out: two built app processes on one PostgreSQL server and one Redis, as behind
@@ -13,6 +15,7 @@ import { openScratchPostgres, TEST_DB_KIND } from '../support/test-database';
  */
 
 const TOKEN = 'cluster-test-ingest-token';
+const OPS_TOKEN = 'cluster-test-ops-token';
 let db: Database & { url: string };
 let redis: RedisUnderTest;
 let instances: RunningServer[] = [];
@@ -21,7 +24,7 @@ const url = (instance: RunningServer | undefined, path: string) => `http://127.0
 describe.runIf(TEST_DB_KIND === 'postgres')('two instances on one PostgreSQL and one Redis', () => {
   beforeAll(async () => {
     [db, redis] = await Promise.all([openScratchPostgres(), startRedis()]);
-    const env = { DATABASE_URL: db.url, REDIS_URL: redis.url, SEED_DEMO: 'false', INGEST_TOKEN: TOKEN, AUTH_SECRET: 'cluster-test-secret-of-at-least-32-chars' };
+    const env = { DATABASE_URL: db.url, REDIS_URL: redis.url, SEED_DEMO: 'false', INGEST_TOKEN: TOKEN, OPS_TOKEN, AUTH_SECRET: 'cluster-test-secret-of-at-least-32-chars' };
     instances = await Promise.all([startServer(env), startServer(env)]);
   });
   afterAll(async () => {
@@ -48,6 +51,25 @@ describe.runIf(TEST_DB_KIND === 'postgres')('two instances on one PostgreSQL and
     // The API answer it held may be served once more, stale, while it is fetched again.
     const apiTitles = async () => ((await (await fetch(url(second, '/api/public/xnews/list?lang=en&type=world&size=5'))).json()) as { title: string }[]).map((item) => item.title);
     await expect.poll(apiTitles).toContain('Lock keepers vote to end the strike');
+  });
+
+  it('takes a story withdrawn through one instance off the other at once: its cached page answers 410, its list leaves it out', async () => {
+    const [first, second] = instances;
+    const story = newsItem({ title: 'Quarry expansion approved by the council', type: 'world', subtype: 'Climate', postTime: daysAgo(0.2), trendingScore: 96 });
+    const post = (instance: RunningServer | undefined, path: string, token: string, body: unknown) =>
+      fetch(url(instance, path), { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    expect((await post(first, '/api/ingest/news', TOKEN, [story])).status).toBe(200);
+    const article = url(second, articlePath('en', story.title, story.id));
+    await expect.poll(async () => (await fetch(article)).status).toBe(200);
+    await expect.poll(async () => (await fetch(url(second, '/en/news/list/world'))).text()).toContain(story.title);
+
+    expect((await post(first, DESK_API.withdraw(story.id), OPS_TOKEN, { reason: 'legal', note: 'Injunction' })).status).toBe(200);
+    // Taken down: not one more copy of the cached page, not even while it is rendered again.
+    const page = await fetch(article);
+    expect(page.status).toBe(410);
+    expect(await page.text()).not.toContain(story.title);
+    expect(await (await fetch(url(second, '/en/news/list/world'))).text()).not.toContain(story.title);
+    expect((await fetch(url(second, `/api/public/xnews/details/${story.id}?lang=en`))).status).toBe(410);
   });
 
   it('shares rate limits: five failed logins for one account, spread over both, cut it off on both', async () => {
