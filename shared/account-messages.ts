@@ -45,6 +45,8 @@ export const ACCOUNT_MESSAGES = {
   noAccessToken: 'No access token set.',
   sessionInvalid: 'Your session has ended or was signed out. Please log in again.',
   adminOnly: 'Only administrators may list users.',
+  /** An account an admin disabled at the desk (decision 033): no way of signing in opens it. */
+  accountDisabled: 'This account has been disabled. If you think this is a mistake, please contact us.',
   signedOut: 'You are signed out.',
   resetRequested: 'If an account uses this email address, we have sent it a link to reset the password. The link works for 30 minutes.',
   resetDone: 'Your password has been changed, and every session of your account was signed out. Please log in with the new password.',

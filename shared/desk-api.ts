@@ -5,4 +5,6 @@ export const DESK_API = {
   withdraw: (id: string) => `/api/desk/stories/${id}/withdraw`,
   restore: (id: string) => `/api/desk/stories/${id}/restore`,
   audit: '/api/desk/audit',
+  people: '/api/desk/people',
+  person: (id: string) => `/api/desk/people/${id}`,
 } as const;

@@ -40,6 +40,8 @@ export const SOCIAL_SIGN_IN_ERRORS = [
   'provider_error',
   'provider_timeout',
   'rate_limited',
+  /** An admin disabled the account (decision 033). */
+  'account_disabled',
 ] as const;
 export type SocialSignInError = (typeof SOCIAL_SIGN_IN_ERRORS)[number];
 

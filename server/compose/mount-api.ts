@@ -2,6 +2,7 @@ import { Router, type Express } from 'express';
 import { authRoutes } from '../api/auth/auth-routes';
 import type { Csrf } from '../api/auth/csrf';
 import { contactRoutes } from '../api/contact/contact-routes';
+import { deskPeopleRoutes } from '../api/desk/desk-people-routes';
 import { deskStoryRoutes } from '../api/desk/desk-story-routes';
 import { healthRoutes } from '../api/health-routes';
 import { ingestRoutes } from '../api/ingest/ingest-routes';
@@ -32,6 +33,7 @@ import type { OAuthSettings } from '../services/oauth/oauth-settings';
 import { socialProviders } from '../services/oauth/social-providers';
 import { followsService } from '../services/reader/follows-service';
 import { savedStoriesService } from '../services/reader/saved-stories-service';
+import { signedInReaders, type SignedInReaders } from '../services/reader/signed-in-readers';
 import type { RateLimitStores } from '../services/rate-limit/rate-limit-stores';
 import type { SmsSender } from '../services/sms/sms-sender';
 import type { Site } from '../site/load-site';
@@ -51,6 +53,8 @@ export interface ApiParts {
   publicOrigin: string;
   /** The key of the newsletter mails' signed links, the same on every instance (app.ts derives it). */
   newsletterLinkSecret: string;
+  /** The key of TOTP secrets at rest, the same on every instance (app.ts derives it; decision 034). */
+  totpSecretKey: Buffer;
   csrf: Csrf;
   cache: NewsCacheOptions;
   oauth: OAuthSettings;
@@ -61,7 +65,7 @@ export interface ApiParts {
  * The API of spec §7 and ours (ingest, contact, accounts, newsletter), the health probes, and the crawlers'
  * files, all read from the database. Returns what the pages render from when they run here too.
  */
-export function mountApi(app: Express, parts: ApiParts): { news: CachedNewsService; contact: ContactService; newsletter: NewsletterService } {
+export function mountApi(app: Express, parts: ApiParts): { news: CachedNewsService; contact: ContactService; newsletter: NewsletterService; readers: SignedInReaders } {
   const { db, site, logger, mailer, sms, rateLimitStores, csrf, cache } = parts;
   // One router, which a page's request leaves at its first layer (api-reads.ts).
   const api = Router();
@@ -79,17 +83,21 @@ export function mountApi(app: Express, parts: ApiParts): { news: CachedNewsServi
   const contact = contactService({ db, mailer, site, logger, rateLimitStore: rateLimitStores('contact') });
   api.use(contactRoutes(contact, site));
   const accounts = accountServices({ db, mailer, sms, logger, siteName: site.config.siteName, publicOrigin: parts.publicOrigin });
-  api.use(authRoutes({ services: accounts, csrf, rateLimitStores, logger }));
+  api.use(authRoutes({ services: accounts, csrf, rateLimitStores, logger, totpSecretKey: parts.totpSecretKey }));
   const { publicOrigin } = parts;
   const failureTexts = site.translations.en.account.socialErrors;
   api.use(oauthRoutes({ services: accounts, csrf, providers: socialProviders(parts.oauth, publicOrigin), publicOrigin, rateLimitStores, logger, failureTexts }));
   const newsletter = newsletterService({ db, mailer, site, logger, rateLimitStores, publicOrigin, newsletterLinkSecret: parts.newsletterLinkSecret });
   api.use(newsletterRoutes(newsletter, accounts, site));
-  api.use(savedRoutes({ saved: savedStoriesService(db), accounts, rateLimitStores, logger, config: site.config }));
-  api.use(followsRoutes({ follows: followsService(db), accounts, rateLimitStores, logger }));
-  api.use(deskStoryRoutes({ desk: { db, announce: (tags) => cache.changes.announce(tags) }, accounts, opsToken: parts.opsToken, rateLimitStores, logger }));
+  const saved = savedStoriesService(db);
+  const follows = followsService(db);
+  api.use(savedRoutes({ saved, accounts, rateLimitStores, logger, config: site.config }));
+  api.use(followsRoutes({ follows, accounts, rateLimitStores, logger }));
+  const desk = { desk: { db, announce: (tags: readonly string[]) => cache.changes.announce(tags) }, accounts, opsToken: parts.opsToken, rateLimitStores, logger };
+  api.use(deskStoryRoutes(desk));
+  api.use(deskPeopleRoutes(desk));
   api.use(['/api', '/auth', '/user', '/oauth2'], apiNotFound);
   app.use(api);
   app.use(feedRoutes(databaseFeedService(db), site));
-  return { news, contact, newsletter };
+  return { news, contact, newsletter, readers: signedInReaders({ accounts, saved, follows, newsletter }) };
 }

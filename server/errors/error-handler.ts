@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import { DatabaseUnavailableError } from '../db/database';
+import { AccountDisabledError } from '../services/accounts/account-disabled';
 import { HttpError } from './http-error';
 
 /** What body-parser reports, by its error type. */
@@ -35,6 +36,10 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, request, respo
   if (response.headersSent) {
     request.log.error({ err: error }, 'error after the response started');
     response.destroy();
+    return;
+  }
+  if (error instanceof AccountDisabledError) {
+    sendError(response, 403, { error: 'account_disabled', message: error.message });
     return;
   }
   if (error instanceof HttpError) {

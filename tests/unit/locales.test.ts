@@ -120,11 +120,11 @@ const SHAPE: ShapeOf<Translations> = {
       phoneRequired: 'string', dialCodeUnsupported: 'string', registrationSuccess: 'string', emailLoginFailed: 'string',
       phoneLoginFailed: 'string', noAccessToken: 'string', sessionInvalid: 'string', signedOut: 'string', resetRequested: 'string',
       resetDone: 'string', resetTokenMissing: 'string', resetTokenInvalid: 'string', resetTokenExpired: 'string',
-      resetTokenExhausted: 'string', adminOnly: 'string',
+      resetTokenExhausted: 'string', adminOnly: 'string', accountDisabled: 'string',
     },
     socialErrors: {
       redirect_uri_invalid: 'string', provider_not_configured: 'string', sign_in_cancelled: 'string', state_invalid: 'string',
-      state_expired: 'string', provider_error: 'string', provider_timeout: 'string', rate_limited: 'string',
+      state_expired: 'string', provider_error: 'string', provider_timeout: 'string', rate_limited: 'string', account_disabled: 'string',
     },
   },
   newsletter: {

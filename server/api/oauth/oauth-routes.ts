@@ -22,6 +22,7 @@ import { startBrowserSession } from '../auth/route-context';
 import { clearFlowCookie, flowCookieState, setFlowCookie } from './flow-cookie';
 import { answerSocialFailure, SocialSignInFailure } from './social-sign-in-failure';
 import { socialStartRateLimit } from './start-rate-limit';
+import { AccountDisabledError } from '../../services/accounts/account-disabled';
 
 export interface OAuthRouteOptions {
   services: AccountServices;
@@ -99,7 +100,9 @@ export function oauthRoutes({ services, csrf, providers, publicOrigin, rateLimit
     }
     const callbackUrl = new URL(request.originalUrl, publicOrigin);
     const profile = await provider.profile(callbackUrl, flow.checks).catch((error: unknown) => failed(error, provider, flow.returnPath));
-    const signedIn = await signInWithSocialProfile(services, profile, lang, clientMeta(request));
+    const signedIn = await signInWithSocialProfile(services, profile, lang, clientMeta(request)).catch((error: unknown) => {
+      throw error instanceof AccountDisabledError ? new SocialSignInFailure('account_disabled', provider.name, lang) : error;
+    });
     startBrowserSession({ csrf }, request, response, signedIn);
     response.redirect(flow.returnPath);
   });

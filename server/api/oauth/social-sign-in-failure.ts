@@ -14,6 +14,7 @@ const STATUS: Record<SocialSignInError, number> = {
   provider_error: 502,
   provider_timeout: 504,
   rate_limited: 429,
+  account_disabled: 403,
 };
 
 /**

@@ -4,6 +4,7 @@ import { LANGUAGE_CODES } from '../../../shared/languages';
 import { NEWS_TYPES } from '../../../shared/taxonomy';
 import { DESK_STORY_STATUSES } from '../../db/desk/desk-stories';
 import { WITHDRAWAL_REASONS } from '../../db/news/withdrawn-stories';
+import { PEOPLE_PAGE_SIZE, PEOPLE_ROLE_FILTERS } from '../desk/desk-people-routes';
 import { DESK_MAX_PAGE_SIZE, DESK_PAGE_SIZE } from '../desk/desk-story-query';
 import { DESK_NOTE_MAX } from '../desk/desk-input';
 import { DESK_CHANGES_PER_MINUTE } from '../desk/desk-rate-limit';
@@ -97,6 +98,22 @@ const deskStoryWhole = component(
   }),
 );
 
+const person = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string().nullable().describe('Masked in the list (ad…@example.com); whole once the account is opened.'),
+  phone: z.string().nullable().describe('E.164; masked in the list (+86…8000).'),
+  roles: z.array(z.enum(['user', 'editor', 'admin'])),
+  methods: z.array(z.string()).describe('How it signs in: email, phone, google, facebook, passkey.'),
+  createdAt: z.string(),
+  lastSignInAt: z.string().nullable(),
+  disabledAt: z.string().nullable(),
+});
+const deskPerson = component('DeskPerson', person);
+const deskPeopleList = component('DeskPeople', z.object({ people: z.array(person).describe('Newest first.'), next: z.string().nullable() }));
+const accountId = pathParameter('id', 'The account’s id (a UUID).', z.uuid());
+const ADMIN = 'For admins only (403 for editors). ';
+
 /** The editorial desk (decision 033). */
 export const deskPaths: Paths = {
   [DESK_API.stories]: {
@@ -153,6 +170,43 @@ export const deskPaths: Paths = {
       parameters: [storyId],
       requestBody: jsonRequestBody(z.object({ note: noteField('Why, for the record.').optional() })),
       responses: { '200': jsonAnswer('Live again.', withdrawalResult), ...errorAnswers([400, 401, 403, 404, 409, 415, 429, 503]) },
+    },
+  },
+  [DESK_API.people]: {
+    get: {
+      operationId: 'deskPeople',
+      summary: 'The accounts, newest first, addresses masked',
+      description: `${ADMIN}${DESK}`,
+      tags: ['desk'],
+      security: DESK_READ,
+      parameters: [
+        query('q', 'An email (exact, any case) or the start of a name.', z.string().max(254)),
+        query('role', 'staff (editors and admins), user, editor or admin.', z.enum(PEOPLE_ROLE_FILTERS)),
+        query('after', 'The `next` of the page before.', z.uuid()),
+        query('limit', 'Accounts per page.', z.int().min(1).max(200).default(PEOPLE_PAGE_SIZE)),
+      ],
+      responses: { '200': jsonAnswer('One page.', deskPeopleList), ...errorAnswers([400, 401, 403, 503]) },
+    },
+  },
+  [DESK_API.person('{id}')]: {
+    get: {
+      operationId: 'deskPerson',
+      summary: 'One account, addresses whole; the opening is recorded in the audit trail',
+      description: `${ADMIN}${DESK}`,
+      tags: ['desk'],
+      security: DESK_READ,
+      parameters: [accountId],
+      responses: { '200': jsonAnswer('The account.', deskPerson), ...errorAnswers([400, 401, 403, 404, 503]) },
+    },
+    patch: {
+      operationId: 'deskChangePerson',
+      summary: 'Grant or revoke a staff role, or disable or enable the account: one change a call',
+      description: `Disabling ends every session of the account at once; no sign-in method opens it until it is enabled. Nobody removes or disables the last admin (409 last_admin), nor disables their own account (409 own_account). ${ADMIN}${DESK} ${CHANGE}`,
+      tags: ['desk'],
+      security: DESK_WRITE,
+      parameters: [accountId],
+      requestBody: jsonRequestBody(z.union([z.object({ role: z.enum(['user', 'editor', 'admin']) }), z.object({ disabled: z.boolean() })])),
+      responses: { '200': jsonAnswer('The account after the change.', deskPerson), ...errorAnswers([400, 401, 403, 404, 409, 415, 429, 503]) },
     },
   },
   [DESK_API.audit]: {
