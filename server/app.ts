@@ -36,6 +36,7 @@ import type { OAuthSettings } from './services/oauth/oauth-settings';
 import { memoryStores, type RateLimitStores } from './services/rate-limit/rate-limit-stores';
 import { randomToken } from './services/secrets/secret-values';
 import { outboxSms } from './services/sms/outbox-sms';
+import { totpSecretKeyOf } from './services/totp/totp-secret-box';
 import type { SmsSender } from './services/sms/sms-sender';
 import type { Site } from './site/load-site';
 
@@ -148,6 +149,8 @@ export function createApp(deps: AppDependencies): Express {
     } = deps;
     // Every instance derives the same key from the shared secret, so a link mailed by one opens on all.
     const newsletterLinkSecret = newsletterLinkSecretOf(authSecret);
+    // And the same key for the TOTP secrets at rest, so any instance checks a code (decision 034).
+    const totpSecretKey = totpSecretKeyOf(authSecret);
     const editions = deps.newsletter ?? newsletterSender({ db, site, mailer: outboxHeldMailer(db), logger, publicOrigin, newsletterLinkSecret });
     // None of these posts acts for a session: the contact form and the newsletter's calls need
     // none (a token is the newsletter links' proof), and an account page's post only sends the
@@ -160,7 +163,7 @@ export function createApp(deps: AppDependencies): Express {
     app.use(compression());
     const { news, contact, newsletter } = mountApi(app, {
       db, site, logger, ingestToken: deps.ingestToken, localToken: deps.localToken, opsToken: deps.opsToken, mailer, sms, rateLimitStores, publicOrigin, csrf, cache, oauth,
-      newsletterLinkSecret, newsletterSender: editions,
+      newsletterLinkSecret, totpSecretKey, newsletterSender: editions,
     });
     if (deps.role !== 'api') {
       mountWeb(app, { site, assets, cache, newsApi: serverNewsApi(news, newsletter, site), contact, beforePages: [csrf.issue], developerPages, publicSourceMaps });

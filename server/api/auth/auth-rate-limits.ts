@@ -19,6 +19,10 @@ export const AUTH_RATE_LIMITS = {
   passkeyStartsPerIp: { limit: 30, windowMs: 60_000 },
   /** Calls on one account's passkeys (list, register, rename, remove). */
   passkeysPerAccount: { limit: 60, windowMs: 15 * 60_000 },
+  /** Wrong or refused TOTP and recovery codes for one account (confirm, step-up, turn off together), failures only (decision 034). */
+  totpFailuresPerAccount: { limit: 5, windowMs: 15 * 60_000 },
+  /** TOTP set-ups and codes from one network, all accounts together. */
+  totpPerIp: { limit: 30, windowMs: 15 * 60_000 },
 } as const;
 
 /** Where a route puts the account or address a limit counts, once it has checked the input. */
@@ -80,6 +84,9 @@ export interface AuthRateLimits {
   passkeyStartsPerIp: RequestHandler;
   /** Needs setRateKey with the account first. */
   passkeysPerAccount: RequestHandler;
+  /** Needs setRateKey with the account first. */
+  totpFailuresPerAccount: RequestHandler;
+  totpPerIp: RequestHandler;
 }
 
 export function authRateLimits(stores: RateLimitStores, logger: Logger): AuthRateLimits {
@@ -111,6 +118,14 @@ export function authRateLimits(stores: RateLimitStores, logger: Logger): AuthRat
     passkeysPerAccount: limiter(
       { ...AUTH_RATE_LIMITS.passkeysPerAccount, store: stores('passkeys-account'), logger, name: 'passkeys-account', byAddress: true },
       (wait) => `Too many changes to this account's passkeys. Please wait ${wait} and try again.`,
+    ),
+    totpFailuresPerAccount: limiter(
+      { ...AUTH_RATE_LIMITS.totpFailuresPerAccount, store: stores('totp-account'), logger, name: 'totp-account', byAddress: true, failuresOnly: true },
+      (wait) => `Too many wrong authenticator codes for this account. Please wait ${wait} and try again.`,
+    ),
+    totpPerIp: limiter(
+      { ...AUTH_RATE_LIMITS.totpPerIp, store: stores('totp-ip'), logger, name: 'totp-ip', byAddress: false },
+      (wait) => `Too many authenticator codes from your network. Please wait ${wait} and try again.`,
     ),
   };
 }

@@ -16,6 +16,7 @@ import { searchPaths } from './search-paths';
 import type { Paths } from './openapi-types';
 import { sitePaths } from './site-paths';
 import { socialPaths } from './social-paths';
+import { totpPaths } from './totp-paths';
 
 export const OPENAPI_PATH = '/api/openapi.json';
 
@@ -84,6 +85,7 @@ export function openApiDocument(config: SiteConfig): Record<string, unknown> {
       ...followsPaths,
       ...accountDataPaths,
       ...passkeyPaths,
+      ...totpPaths,
       ...socialPaths,
       ...feedPaths,
       ...deskPaths,

@@ -1,4 +1,5 @@
 import { accountSection } from '../../db/account-export/account-section';
+import { authenticatorSection } from '../../db/account-export/authenticator-section';
 import type { ExportSection } from '../../db/account-export/export-section';
 import { newsletterSection } from '../../db/account-export/newsletter-section';
 import { passkeysSection } from '../../db/account-export/passkeys-section';
@@ -17,6 +18,7 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
   accountSection,
   signInMethodsSection,
   passkeysSection,
+  authenticatorSection,
   readerListsSection,
   newsletterSection,
   signInActivitySection,

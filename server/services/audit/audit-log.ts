@@ -27,7 +27,15 @@ export type AuditKind =
   | 'account-deleted'
   /** A passkey registered or removed by its owner (decision 022); a sign-in with one is a 'login'. */
   | 'passkey-added'
-  | 'passkey-removed';
+  | 'passkey-removed'
+  /** An authenticator app confirmed with its first code, or turned off with a code (decision 034). */
+  | 'totp-enabled'
+  | 'totp-disabled'
+  /** A session raised to a second-factor one by a TOTP code or a recovery code (decision 034). */
+  | 'second-factor-verified'
+  /** A wrong or replayed TOTP code, or a wrong or used recovery code. */
+  | 'second-factor-failed'
+  | 'recovery-code-used';
 
 export interface AuditEvent {
   kind: AuditKind;

@@ -1,0 +1,32 @@
+import type { Queryable } from '../database';
+
+export type SecondFactor = 'passkey' | 'totp';
+
+/**
+ * Raises a live session that signed in with no second factor to a TOTP one (decision 034); a
+ * passkey session stays a passkey one. Raising it starts the desk's idle time afresh (decision
+ * 033 counts it from the sign-in when the desk was never used): the second factor was proved now,
+ * and a session that had none could not have used the desk before. Returns the session's
+ * second factor afterwards, or null when the session is no longer live.
+ */
+export async function raiseToTotp(db: Queryable, tokenHash: string): Promise<SecondFactor | null> {
+  const rows = await db.query<{ second_factor: SecondFactor }>(
+    `WITH raised AS (
+       UPDATE sessions SET second_factor = 'totp', desk_seen_at = now()
+        WHERE token_hash = $1 AND second_factor IS NULL AND revoked_at IS NULL AND expires_at > now()
+        RETURNING second_factor)
+     SELECT second_factor FROM raised
+     UNION ALL
+     SELECT second_factor FROM sessions
+      WHERE token_hash = $1 AND second_factor IS NOT NULL AND revoked_at IS NULL AND expires_at > now()
+        AND NOT EXISTS (SELECT 1 FROM raised)`,
+    [tokenHash],
+  );
+  return rows[0]?.second_factor ?? null;
+}
+
+/** A turned-off authenticator proves nothing any more: the sessions it raised go back to none. */
+export async function lowerTotpSessions(db: Queryable, userId: string): Promise<number> {
+  const rows = await db.query(`UPDATE sessions SET second_factor = NULL WHERE user_id = $1 AND second_factor = 'totp' RETURNING 1`, [userId]);
+  return rows.length;
+}
