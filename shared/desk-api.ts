@@ -5,6 +5,10 @@ export const DESK_API = {
   withdraw: (id: string) => `/api/desk/stories/${id}/withdraw`,
   restore: (id: string) => `/api/desk/stories/${id}/restore`,
   audit: '/api/desk/audit',
+  inbox: '/api/desk/inbox',
+  message: (id: string) => `/api/desk/inbox/${id}`,
+  newsletter: '/api/desk/newsletter',
+  newsletterSend: '/api/desk/newsletter/send',
   people: '/api/desk/people',
   person: (id: string) => `/api/desk/people/${id}`,
 } as const;

@@ -2,6 +2,7 @@ import { Router, type Express } from 'express';
 import { authRoutes } from '../api/auth/auth-routes';
 import type { Csrf } from '../api/auth/csrf';
 import { contactRoutes } from '../api/contact/contact-routes';
+import { deskInboxRoutes } from '../api/desk/desk-inbox-routes';
 import { deskPeopleRoutes } from '../api/desk/desk-people-routes';
 import { deskStoryRoutes } from '../api/desk/desk-story-routes';
 import { healthRoutes } from '../api/health-routes';
@@ -96,6 +97,7 @@ export function mountApi(app: Express, parts: ApiParts): { news: CachedNewsServi
   const desk = { desk: { db, announce: (tags: readonly string[]) => cache.changes.announce(tags) }, accounts, opsToken: parts.opsToken, rateLimitStores, logger };
   api.use(deskStoryRoutes(desk));
   api.use(deskPeopleRoutes(desk));
+  api.use(deskInboxRoutes({ ...desk, newsletterSender: parts.newsletterSender, languages: site.config.languageCodes }));
   api.use(['/api', '/auth', '/user', '/oauth2'], apiNotFound);
   app.use(api);
   app.use(feedRoutes(databaseFeedService(db), site));

@@ -4,6 +4,8 @@ import { LANGUAGE_CODES } from '../../../shared/languages';
 import { NEWS_TYPES } from '../../../shared/taxonomy';
 import { DESK_STORY_STATUSES } from '../../db/desk/desk-stories';
 import { WITHDRAWAL_REASONS } from '../../db/news/withdrawn-stories';
+import { NEWSLETTER_FREQUENCIES } from '../../../shared/newsletter';
+import { EDITIONS_SHOWN, INBOX_PAGE_SIZE } from '../desk/desk-inbox-routes';
 import { PEOPLE_PAGE_SIZE, PEOPLE_ROLE_FILTERS } from '../desk/desk-people-routes';
 import { DESK_MAX_PAGE_SIZE, DESK_PAGE_SIZE } from '../desk/desk-story-query';
 import { DESK_NOTE_MAX } from '../desk/desk-input';
@@ -114,6 +116,35 @@ const deskPeopleList = component('DeskPeople', z.object({ people: z.array(person
 const accountId = pathParameter('id', 'The account’s id (a UUID).', z.uuid());
 const ADMIN = 'For admins only (403 for editors). ';
 
+const inboxMessage = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  lang: z.enum(LANGUAGE_CODES),
+  receivedAt: z.string(),
+  mailed: z.boolean().describe('Mailed to the newsroom’s address.'),
+  mailError: z.string().nullable(),
+  handledAt: z.string().nullable(),
+  handledBy: z.string().nullable().describe('The name of who marked it handled.'),
+});
+const deskMessage = component('DeskMessage', inboxMessage);
+const deskInbox = component('DeskInbox', z.object({ messages: z.array(inboxMessage).describe('Newest first.'), next: z.string().nullable() }));
+const deskNewsletter = component(
+  'DeskNewsletter',
+  z.object({
+    subscribers: z.array(z.object({ lang: z.string(), frequency: z.string(), status: z.string(), count: z.int() })),
+    editions: z.array(
+      z.object({
+        id: z.string(), lang: z.string(), frequency: z.string(), period: z.string(), status: z.string(), createdAt: z.string(), finishedAt: z.string().nullable(),
+        sent: z.int(), skipped: z.int(), failed: z.int(), pending: z.int(),
+      }),
+    ).describe(`The latest ${EDITIONS_SHOWN}, newest first.`),
+  }),
+);
+const deskNewsletterSent = component('DeskNewsletterSent', z.object({ editions: z.array(z.object({ lang: z.string(), period: z.string(), status: z.string(), sent: z.int(), skipped: z.int(), failed: z.int(), pending: z.int() }).loose()) }));
+
 /** The editorial desk (decision 033). */
 export const deskPaths: Paths = {
   [DESK_API.stories]: {
@@ -207,6 +238,54 @@ export const deskPaths: Paths = {
       parameters: [accountId],
       requestBody: jsonRequestBody(z.union([z.object({ role: z.enum(['user', 'editor', 'admin']) }), z.object({ disabled: z.boolean() })])),
       responses: { '200': jsonAnswer('The account after the change.', deskPerson), ...errorAnswers([400, 401, 403, 404, 409, 415, 429, 503]) },
+    },
+  },
+  [DESK_API.inbox]: {
+    get: {
+      operationId: 'deskInbox',
+      summary: 'The contact form’s messages, newest first',
+      description: DESK,
+      tags: ['desk'],
+      security: DESK_READ,
+      parameters: [
+        query('open', 'Only those not yet handled.', z.boolean().default(false)),
+        query('before', 'The `next` of the page before.', z.string()),
+        query('limit', 'Messages per page.', z.int().min(1).max(200).default(INBOX_PAGE_SIZE)),
+      ],
+      responses: { '200': jsonAnswer('One page.', deskInbox), ...errorAnswers([400, 401, 403, 503]) },
+    },
+  },
+  [DESK_API.message('{id}')]: {
+    patch: {
+      operationId: 'deskMarkMessage',
+      summary: 'Mark a contact message handled, or not',
+      description: `${DESK} ${CHANGE} Marking it as it already is changes and records nothing.`,
+      tags: ['desk'],
+      security: DESK_WRITE,
+      parameters: [pathParameter('id', 'The message’s id.', z.string())],
+      requestBody: jsonRequestBody(z.object({ handled: z.boolean() })),
+      responses: { '200': jsonAnswer('The message.', deskMessage), ...errorAnswers([400, 401, 403, 404, 415, 429, 503]) },
+    },
+  },
+  [DESK_API.newsletter]: {
+    get: {
+      operationId: 'deskNewsletter',
+      summary: 'Subscribers by language, frequency and status, and the latest editions with their counts',
+      description: DESK,
+      tags: ['desk'],
+      security: DESK_READ,
+      responses: { '200': jsonAnswer('The newsletter.', deskNewsletter), ...errorAnswers([401, 403, 503]) },
+    },
+  },
+  [DESK_API.newsletterSend]: {
+    post: {
+      operationId: 'deskSendNewsletter',
+      summary: "Send the current period's edition now",
+      description: `As POST /api/ops/newsletter/send: each subscriber gets an edition at most once, however often it is asked. ${DESK} Writes one audit entry when asked. ${DESK_CHANGES_PER_MINUTE} changes a minute per actor (429).`,
+      tags: ['desk'],
+      security: DESK_WRITE,
+      requestBody: jsonRequestBody(z.object({ frequency: z.enum(NEWSLETTER_FREQUENCIES), lang: z.enum(LANGUAGE_CODES).optional() })),
+      responses: { '200': jsonAnswer('The editions after the run.', deskNewsletterSent), ...errorAnswers([400, 401, 403, 415, 429, 503]) },
     },
   },
   [DESK_API.audit]: {
