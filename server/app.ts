@@ -138,6 +138,8 @@ export function createApp(deps: AppDependencies): Express {
       site, assets, cache,
       newsApi: upstreamNewsApi(deps.apiUpstream, site, timeoutMs),
       contact: upstreamContactService(deps.apiUpstream, timeoutMs),
+      // No database here: the personal pages know only whether a session cookie is there (personal-pages.ts).
+      readers: undefined,
       beforePages: [],
       developerPages,
       publicSourceMaps,
@@ -161,12 +163,12 @@ export function createApp(deps: AppDependencies): Express {
     app.use(csrf.guard);
     // Pre-compressed assets and images are left alone; HTML and JSON are compressed here.
     app.use(compression());
-    const { news, contact, newsletter } = mountApi(app, {
+    const { news, contact, newsletter, readers } = mountApi(app, {
       db, site, logger, ingestToken: deps.ingestToken, localToken: deps.localToken, opsToken: deps.opsToken, mailer, sms, rateLimitStores, publicOrigin, csrf, cache, oauth,
       newsletterLinkSecret, totpSecretKey, newsletterSender: editions,
     });
     if (deps.role !== 'api') {
-      mountWeb(app, { site, assets, cache, newsApi: serverNewsApi(news, newsletter, site), contact, beforePages: [csrf.issue], developerPages, publicSourceMaps });
+      mountWeb(app, { site, assets, cache, newsApi: serverNewsApi(news, newsletter, site), contact, readers, beforePages: [csrf.issue], developerPages, publicSourceMaps });
     }
   }
   app.use(apiNotFound);

@@ -4,6 +4,7 @@ import type { NewsApi } from '../../shared/news-api';
 import type { EmbedSanitizer } from '../components/sanitize/embed-sanitizer';
 import type { SiteConfig } from '../../shared/types';
 import type { PageSection } from '../../shared/message-sections';
+import type { SignedInReader } from '../../shared/signed-in-reader';
 
 export interface PrefetchContext {
   queryClient: QueryClient;
@@ -19,6 +20,11 @@ export interface PrefetchContext {
   developerPages: boolean;
   /** The reader's address: pages rendered for one reader only (never cached) may record it. */
   clientIp?: string | undefined;
+  /**
+   * On a personal page (decision 019) the server renders for a signed-in reader, that reader and
+   * their own data, which the page prefetches so that its HTML holds it; unset everywhere else.
+   */
+  reader?: SignedInReader | undefined;
 }
 
 /** A status when not 200, or a permanent redirect to the page's one true address. */

@@ -9,6 +9,7 @@ import { queries } from '../../client/data/queries';
 import { ApiRequestError } from '../../shared/api-request-error';
 import { pageLang } from '../../shared/routes';
 import type { NewsApi } from '../../shared/news-api';
+import type { SignedInReader } from '../../shared/signed-in-reader';
 import type { Site } from '../site/load-site';
 import type { AssetManifest } from './asset-manifest';
 import { documentHtml } from './document-html';
@@ -30,6 +31,8 @@ export interface DocumentRequest {
   answer?: PageAnswer | undefined;
   /** The reader's address, for what a page records (a newsletter consent's network hash). */
   clientIp?: string | undefined;
+  /** The signed-in reader a personal page is rendered for (decision 019), whose own data it prefetches; such a page is never kept. */
+  reader?: SignedInReader | undefined;
   onRenderError(error: unknown): void;
 }
 
@@ -57,8 +60,9 @@ function pageModulesOf(matches: RouteMatch[], assets: AssetManifest): string[] {
 /**
  * Renders a page on the server: the route's data is fetched first (each route's handle says
  * what), so the HTML carries the content and the dehydrated query cache that the browser
- * hydrates from without fetching it again. It is the same for every reader: the CSP nonce is
- * left as a placeholder, where each response puts its own. Resolves with the page; rejects with UncacheablePage
+ * hydrates from without fetching it again. It is the same for every reader, but a personal page
+ * rendered for a signed-in reader (request.reader): the CSP nonce is left as a placeholder, where
+ * each response puts its own. Resolves with the page; rejects with UncacheablePage
  * (still a page to send) when some data failed or the render was cut off, and with the render's
  * own error when React could not render the shell at all.
  */
@@ -74,7 +78,7 @@ export async function renderDocument(
   let status = answer?.status ?? 200;
   for (const match of matches) {
     const handle = match.route.handle as RouteHandle | undefined;
-    const outcome = await handle?.prefetch?.({ queryClient, api: deps.api, params: match.params, url, config: deps.site.config, pageSize, sanitizeEmbed: serverEmbedSanitizer, developerPages: deps.developerPages ?? false, clientIp: request.clientIp });
+    const outcome = await handle?.prefetch?.({ queryClient, api: deps.api, params: match.params, url, config: deps.site.config, pageSize, sanitizeEmbed: serverEmbedSanitizer, developerPages: deps.developerPages ?? false, clientIp: request.clientIp, reader: request.reader });
     if (typeof outcome === 'object') return { redirect: outcome.redirect };
     if (outcome) status = outcome;
   }

@@ -1,6 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { ACCOUNT_COOKIES } from '../../shared/account-cookies';
-import { isAccountPagePath, isNewsletterTokenPagePath, isReaderListPath } from '../../shared/routes';
+import { isAccountPagePath, isNewsletterTokenPagePath, isPersonalPagePath } from '../../shared/routes';
 import type { Reads } from '../services/cache/dependencies';
 import type { Site } from '../site/load-site';
 import type { AssetManifest } from './asset-manifest';
@@ -9,6 +9,7 @@ import { UncacheablePage, type PageCache, type RenderedPage } from './page-cache
 import { pageCacheKey } from './page-cache-key';
 import type { PageNewsApi } from './page-news-api';
 import { pageSizeFor } from './page-size';
+import { signedInReaderOf } from './personal-pages';
 import { renderDocument } from './render-document';
 import { gzipJoined, plainJoined } from './spliced-gzip';
 import type { TranslationFiles } from './translation-files';
@@ -71,14 +72,17 @@ export function renderPage(deps: { site: Site; api: PageNewsApi; translations: T
     // account pages and the newsletter's (a mail's token is in the address, and opening a
     // confirmation link confirms): rendered each time, never kept.
     const answer = pageAnswerOf(response);
+    // A personal page's reader (personal-pages.ts), whose own data the page is rendered with.
+    const reader = signedInReaderOf(response);
     // reads: the page cache's production, which what the render reads is recorded in; none for a page not kept.
     const render = (reads?: Reads) =>
       renderDocument(
         { ...deps, api: deps.api(reads) },
-        { url, pageSize, answer, clientIp: request.ip, onRenderError: (error) => request.log.error({ err: error }, 'error while rendering') },
+        { url, pageSize, answer, reader, clientIp: request.ip, onRenderError: (error) => request.log.error({ err: error }, 'error while rendering') },
       );
     try {
-      if (isReaderListPath(url.pathname)) {
+      // One reader's own page (decision 019), with their data in it: never kept, by us or anyone.
+      if (reader || isPersonalPagePath(url.pathname)) {
         send(request, response, await render(), 'private, no-store');
         return;
       }
@@ -92,7 +96,7 @@ export function renderPage(deps: { site: Site; api: PageNewsApi; translations: T
     } catch (error) {
       if (error instanceof UncacheablePage) {
         request.log.warn({ reason: error.message }, 'page not cached');
-        send(request, response, error.page, 'no-store');
+        send(request, response, error.page, reader ? 'private, no-store' : 'no-store');
         return;
       }
       request.log.error({ err: error }, 'page render failed');

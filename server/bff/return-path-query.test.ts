@@ -13,4 +13,10 @@ describe('withoutForeignReturnPaths', () => {
     expect(withoutForeignReturnPaths('/en/user/login?next=javascript:alert(1)')).toBe('/en/user/login');
     expect(withoutForeignReturnPaths('/en/user/login?returnTo=%E0%A4%A')).toBe('/en/user/login');
   });
+
+  it('counts the login page’s own return_path as a return path, in any case', () => {
+    expect(withoutForeignReturnPaths('/en/user/login?return_path=https%3A%2F%2Fevil.example%2F')).toBe('/en/user/login');
+    expect(withoutForeignReturnPaths('/en/user/login?RETURN_PATH=%2F%2Fevil.example&ref=1')).toBe('/en/user/login?ref=1');
+    expect(withoutForeignReturnPaths('/en/user/login?return_path=%2Fen%2Fsaved')).toBe('/en/user/login?return_path=%2Fen%2Fsaved');
+  });
 });

@@ -1,11 +1,12 @@
 import { isSitePath } from '../../shared/routes';
 
 /**
- * The query keys that carry a return path across the web. Our pages read none of them, but a
- * redirect that passes '?redirect=https://evil.example/' on lends this site's name to the link,
- * and any page that read it later would follow it.
+ * The query keys that carry a return path across the web. Of ours, the login page's return_path
+ * (RETURN_PATH_PARAM), which it follows only to a path on this site; the others no page reads. A
+ * redirect that passes '?return_path=https://evil.example/' on still lends this site's name to the
+ * link, and any page that read it later would follow it.
  */
-const RETURN_PATH_KEY = /^(?:redirect|redirect_?ur[il]|return|return_?to|return_?url|next|continue)$/i;
+const RETURN_PATH_KEY = /^(?:redirect|redirect_?ur[il]|redir|return|return_?to|return_?ur[il]|return_?path|next|continue|goto|destination|callback_?ur[il])$/i;
 
 /**
  * A redirect's address with every return path that is not a path on this site dropped from its

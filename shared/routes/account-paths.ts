@@ -2,12 +2,15 @@ import type { LangCode } from '../languages';
 import { LANG_SEGMENT } from './lang-prefix';
 import { matchPath } from './match-path';
 import { PAGE_PATTERNS } from './page-patterns';
+import { RETURN_PATH_PARAM } from './return-path';
 
 /**
  * The account pages' addresses (spec §2), under the language prefix like every page. The spec's
  * bare /login, /signup, /profile and /restaurant/boss redirect here (legacy-account-paths.ts).
  */
 export const loginPath = (lang: LangCode) => `/${lang}/user/login`;
+/** The login page, which sends the reader to returnPath once signed in (returnPathIn reads it back, refusing any path off this site). */
+export const loginPathReturningTo = (lang: LangCode, returnPath: string) => `${loginPath(lang)}?${RETURN_PATH_PARAM}=${encodeURIComponent(returnPath)}`;
 export const signupPath = (lang: LangCode) => `/${lang}/user/signup`;
 /** The password-reset page, where the reset mail's link (resetLinkPath) leads. */
 export const resetPath = (lang: LangCode) => `/${lang}/user/reset`;
@@ -20,11 +23,15 @@ export const savedPath = (lang: LangCode) => `/${lang}/saved`;
 export const forYouPath = (lang: LangCode) => `/${lang}/news/list/foryou`;
 
 /**
- * Pages that show one reader's own lists (decision 019): rendered for each request and never kept
- * by any cache (private, no-store), though the lists themselves come from the API after hydration.
+ * The pages of one signed-in reader's own (decision 019): their saved stories, For you and the
+ * profile. The server reads the session for them: a signed-out visitor is sent to sign in, a
+ * signed-in one gets the page with their data, rendered for each request and never kept by any
+ * cache (private, no-store).
  */
-export function isReaderListPath(pathname: string): boolean {
-  return matchPath(PAGE_PATTERNS.saved, pathname) !== null || matchPath(PAGE_PATTERNS.forYou, pathname) !== null;
+export const PERSONAL_PAGE_PATTERNS = [PAGE_PATTERNS.saved, PAGE_PATTERNS.forYou, PAGE_PATTERNS.profile] as const;
+
+export function isPersonalPagePath(pathname: string): boolean {
+  return PERSONAL_PAGE_PATTERNS.some((pattern) => matchPath(pattern, pathname) !== null);
 }
 
 /** The confirmation that an account was deleted, in the reader's language. */

@@ -106,22 +106,22 @@ describe('the password-reset page, /{lang}/user/reset?token=', () => {
 });
 
 describe('the profile page, /{lang}/profile', () => {
-  it('sends an anonymous reader to login, remembering the profile for afterwards', async () => {
+  it('sends an anonymous reader to login, with the way back and the profile remembered for afterwards', async () => {
     const response = await get('/es/profile');
     expect(response.status).toBe(302);
-    expect(response.headers.location).toBe('/es/user/login');
+    expect(response.headers.location).toBe('/es/user/login?return_path=%2Fes%2Fprofile');
     expect(response.headers['cache-control']).toBe('private, no-store');
     const remembered = setCookie(response, 'last_customer_path');
     expect(remembered?.value).toBe('/es/profile');
     expect(remembered?.attributes).toMatchObject({ path: '/', samesite: 'Lax' });
   });
 
-  it('renders for a reader with a session cookie, loading the user in the browser, and is kept by no cache', async () => {
+  it('sends a reader whose session cookie opens no session to login too, and clears it (decision 019)', async () => {
     const response = await get('/en/profile').set('Cookie', SESSION);
-    expect(response.status).toBe(200);
-    expectAccountHead(response.text, 'en', '/en/profile', 'Your Account');
-    expect(mainOf(response.text)).toContain('Loading your account...');
-    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.status).toBe(302);
+    expect(response.headers.location).toBe('/en/user/login?return_path=%2Fen%2Fprofile');
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(setCookie(response, 'access_token')?.attributes.expires).toMatch(/1970/);
   });
 });
 
@@ -131,6 +131,17 @@ describe('signed-in readers on login and sign-up', () => {
     expect(response.status).toBe(302);
     expect(response.headers.location).toBe('/en/profile');
     expect(response.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('are sent to the page the address\'s return_path names, before the remembered one, when it is on this site', async () => {
+    const remembered = `${SESSION}; last_customer_path=${encodeURIComponent('/cn/news/list/world')}`;
+    const back = await get(`/cn/user/login?return_path=${encodeURIComponent('/cn/saved')}`).set('Cookie', remembered);
+    expect(back.status).toBe(302);
+    expect(back.headers.location).toBe('/cn/saved');
+    for (const elsewhere of ['//evil.example/x', 'https://evil.example/', '/\\evil.example', 'javascript:alert(1)', '/cn/user/login']) {
+      const refused = await get(`/cn/user/login?return_path=${encodeURIComponent(elsewhere)}`).set('Cookie', remembered);
+      expect(refused.headers.location, elsewhere).toBe('/cn/news/list/world');
+    }
   });
 
   it('are sent back to the remembered page when it is on this site', async () => {

@@ -5,7 +5,7 @@ import { ACCOUNT_MESSAGES } from '../../shared/account-messages';
 import type { LangCode } from '../../shared/languages';
 import { accountDeletedPath, profilePath } from '../../shared/routes';
 import { codeIn, freshIp, insertNewUser, signInBrowser, uniqueEmail, type TestUser } from '../support/accounts';
-import { expectAccessible, expectNoProblems, openPage, WIDTHS } from '../support/browser';
+import { expectAccessible, expectNoProblems, gotoHydrated, openPage, WIDTHS } from '../support/browser';
 import { accountSiteSuite, button, field, focusedText } from '../support/account-browser';
 
 /**
@@ -23,11 +23,14 @@ const CASES: [width: number, lang: LangCode][] = [
   [WIDTHS.desktop, 'fr'],
 ];
 
-/** A signed-in reader on their profile, its details and "Your data" shown. */
+/**
+ * A signed-in reader on their profile, its details and "Your data" shown, and hydrated: the server
+ * renders them for the reader (decision 019), so their forms are in the HTML before React has them.
+ */
 async function openProfile(width: number, lang: LangCode, user: TestUser) {
   const watched = await openPage(suite.browser, width, 900, { clientIp: freshIp() });
   await signInBrowser(watched.context, suite.site.baseUrl, user);
-  await watched.page.goto(`${suite.site.baseUrl}${profilePath(lang)}`);
+  await gotoHydrated(watched.page, `${suite.site.baseUrl}${profilePath(lang)}`);
   await watched.page.getByRole('heading', { name: texts(lang).accountData.title, exact: true }).waitFor();
   return watched;
 }

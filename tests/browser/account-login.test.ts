@@ -215,7 +215,8 @@ describe('a signed-in reader', () => {
     expect(session?.revoked).toBe(true);
 
     await page.goto(`${suite.site.baseUrl}/en/profile`);
-    await page.waitForURL(`${suite.site.baseUrl}/en/user/login`);
+    // The server sends them (decision 019), with the way back.
+    await page.waitForURL(`${suite.site.baseUrl}/en/user/login?return_path=%2Fen%2Fprofile`);
     // Logging in again brings the reader back to the profile.
     await button(page, 'Login With Email').click();
     await field(page, 'Email').fill(user.email ?? '');
@@ -234,9 +235,13 @@ describe('a signed-in reader', () => {
     await signInBrowser(context, suite.site.baseUrl, user);
     await suite.site.testApp.db.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1', [user.userId]);
     await page.goto(`${suite.site.baseUrl}/en/profile`);
-    await page.waitForURL('**/en/user/login');
+    await page.waitForURL('**/en/user/login?return_path=%2Fen%2Fprofile');
     await expect(signIn(page).innerText()).resolves.toBe('Sign In');
-    expectNoProblems(watched, [/status of 401/]);
+    // The server found the session ended and cleared its cookies on the way (decision 019).
+    const cookies = (await context.cookies()).map((cookie) => cookie.name);
+    expect(cookies).not.toContain('access_token');
+    expect(cookies).not.toContain('authenticated');
+    expectNoProblems(watched);
     await watched.context.close();
   });
 

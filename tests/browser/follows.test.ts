@@ -81,7 +81,10 @@ describe('following and For you', () => {
     const anonymous = await fetch(`${suite.site.baseUrl}/en/news/list/world`);
     expect(anonymous.headers.get('cache-control')).toMatch(/^public/);
     expect(await anonymous.text()).toContain('aria-pressed="false"');
-    const forYou = await fetch(`${suite.site.baseUrl}/en/news/list/foryou`);
+    // Signed out, it is the way to sign in (decision 019), private too.
+    const forYou = await fetch(`${suite.site.baseUrl}/en/news/list/foryou`, { redirect: 'manual' });
+    expect(forYou.status).toBe(302);
+    expect(forYou.headers.get('location')).toBe('/en/user/login?return_path=%2Fen%2Fnews%2Flist%2Fforyou');
     expect(forYou.headers.get('cache-control')).toBe('private, no-store');
   });
 

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { LATE_LOAD_MS } from '../../shared/entry-loads';
+import { FOLLOWS_API } from '../../shared/follows';
+import { PASSKEY_API } from '../../shared/passkeys';
+import { SAVED_API } from '../../shared/saved-stories';
 import { loadAssetManifest } from '../../server/bff/asset-manifest';
+import { insertFollow } from '../../server/db/accounts/follows';
+import { freshIp, insertNewUser, signInBrowser } from '../support/accounts';
 import { afterNextFrames, browserSuite, expectNoProblems, gotoHydrated, openPage, waitForHydration, WIDTHS } from '../support/browser';
 
 // React's development build: its hydration, key and nesting warnings become failures here. The
@@ -101,6 +106,41 @@ describe('server rendering and hydration', () => {
     await listCall;
     await watched.page.waitForURL('**/en/news/list/trending');
     expect(documents).toEqual([]);
+    expectNoProblems(watched);
+    await watched.context.close();
+  });
+
+  it('hydrates a signed-in reader’s own pages from their HTML, without warnings or asking again for what they show (decision 019)', async () => {
+    const { db } = suite.site.testApp;
+    const user = await insertNewUser(db, { name: 'Hy Drate' });
+    const [story] = await db.query<{ id: string }>(`SELECT story_id AS id FROM story_versions WHERE lang = 'en' ORDER BY story_id LIMIT 1`);
+    await db.query('INSERT INTO saved_stories (user_id, story_id) VALUES ($1, $2)', [user.userId, story?.id]);
+    await insertFollow(db, user.userId, 'world', null);
+    const watched = await openPage(suite.browser, WIDTHS.desktop, 900, { clientIp: freshIp() });
+    await signInBrowser(watched.context, suite.site.baseUrl, user);
+    // What each page leaves to the browser: the header's call for what the reader follows (its For
+    // you link), made once hydrated on every page, as it shows who is signed in; on the profile,
+    // the saved ids every page asks for its save buttons (the lists bring theirs, as their cards
+    // show them), and the passkeys, whose dates are in the reader's time zone.
+    const shown: [path: string, selector: string, leftToTheBrowser: string[]][] = [
+      ['/en/saved', 'main .xn-save-button[aria-pressed="true"]', [FOLLOWS_API.list]],
+      ['/en/news/list/foryou', 'main article.xn-story', [FOLLOWS_API.list]],
+      ['/en/profile', 'main dl.xn-profile-details', [FOLLOWS_API.list, SAVED_API.ids, PASSKEY_API.mine]],
+    ];
+    for (const [path, selector, leftToTheBrowser] of shown) {
+      const calls: string[] = [];
+      const record = (request: { url(): string }) => {
+        const { pathname } = new URL(request.url());
+        if (/^\/(?:api|user)\//.test(pathname)) calls.push(pathname);
+      };
+      watched.page.on('request', record);
+      const response = await gotoHydrated(watched.page, `${suite.site.baseUrl}${path}`);
+      expect(response?.status(), path).toBe(200);
+      await watched.page.locator(selector).first().waitFor();
+      await afterNextFrames(watched.page);
+      watched.page.off('request', record);
+      expect(calls.filter((call) => !leftToTheBrowser.includes(call)), path).toEqual([]);
+    }
     expectNoProblems(watched);
     await watched.context.close();
   });

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { freshIp, insertNewUser, signInBrowser, type TestUser } from '../support/accounts';
 import { button, field } from '../support/account-browser';
-import { browserSuite, expectAccessible, expectNoProblems, gotoHydrated, newTestContext, openPage, WIDTHS } from '../support/browser';
+import { afterNextFrames, browserSuite, expectAccessible, expectNoProblems, gotoHydrated, newTestContext, openPage, WIDTHS } from '../support/browser';
 
 /** Saving stories in Chromium (decision 019): the button's state and announcement, the saved page, sign-in on the way, and no JavaScript. */
 
@@ -93,6 +93,69 @@ describe('saving from a list, the saved page, removing', () => {
     await page.waitForURL((url) => url.pathname === articlePath);
     await page.locator('.xn-article .xn-save-button[aria-pressed="true"]').waitFor();
     expect(await storedSaves(user)).toEqual([id]);
+    expectNoProblems(watched);
+    await watched.context.close();
+  });
+});
+
+/** An English story of the demo set, saved for the user straight in the database. */
+async function savedForUser(user: TestUser): Promise<{ id: string; title: string }> {
+  const [story] = await suite.site.testApp.db.query<{ id: string; title: string }>(
+    `SELECT s.id::text AS id, v.title FROM stories s JOIN story_versions v ON v.story_id = s.id WHERE v.lang = 'en' ORDER BY s.id LIMIT 1`,
+  );
+  if (!story) throw new Error('no English story');
+  await suite.site.testApp.db.query('INSERT INTO saved_stories (user_id, story_id) VALUES ($1, $2)', [user.userId, story.id]);
+  return story;
+}
+
+const LOGIN_BACK_TO_SAVED = '/en/user/login?return_path=%2Fen%2Fsaved';
+
+describe('the saved page decides on the server (decision 019)', () => {
+  it('without JavaScript: a signed-out visit lands on the login page, and once signed in the reader is back on the saved page with the story', async () => {
+    const user = await insertNewUser(suite.site.testApp.db);
+    const story = await savedForUser(user);
+    const context = await newTestContext(suite.browser, { javaScriptEnabled: false, viewport: { width: WIDTHS.phone, height: 900 }, extraHTTPHeaders: { 'X-Forwarded-For': freshIp() } });
+    const page = await context.newPage();
+    const login = await page.goto(`${suite.site.baseUrl}/en/saved`);
+    expect(login?.status()).toBe(200);
+    expect(page.url()).toBe(`${suite.site.baseUrl}${LOGIN_BACK_TO_SAVED}`);
+    await page.getByRole('heading', { name: 'Customers Login...', level: 1 }).waitFor();
+
+    // The login form needs JavaScript: the reader signs in in this browser another way (as in
+    // another tab), and opens the address they were sent to again, which brings them back.
+    await signInBrowser(context, suite.site.baseUrl, user);
+    const back = await page.goto(page.url());
+    expect(back?.status()).toBe(200);
+    expect(page.url()).toBe(`${suite.site.baseUrl}/en/saved`);
+    const card = page.locator('main article.xn-story').filter({ hasText: story.title });
+    await expect(card.count()).resolves.toBe(1);
+    // Saved, and shown so from the server's HTML.
+    await expect(saveOf(card).getAttribute('aria-pressed')).resolves.toBe('true');
+    await context.close();
+  });
+
+  it('with JavaScript: the login page returns to its return_path, and the saved page hydrates from its HTML without asking the API again', async () => {
+    const user = await insertNewUser(suite.site.testApp.db);
+    const story = await savedForUser(user);
+    const watched = await openPage(suite.browser, WIDTHS.desktop, 900, { clientIp: freshIp() });
+    const { page } = watched;
+    // Nothing remembered in a cookie: the address alone says where to go.
+    await gotoHydrated(page, `${suite.site.baseUrl}${LOGIN_BACK_TO_SAVED}`);
+    await button(page, 'Login With Email').click();
+    await field(page, 'Email').fill(user.email ?? '');
+    await field(page, 'Password').fill(user.password);
+    await button(page, 'Login').click();
+    await page.waitForURL(`${suite.site.baseUrl}/en/saved`);
+    await page.locator('main article.xn-story').filter({ hasText: story.title }).waitFor();
+
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await gotoHydrated(page, `${suite.site.baseUrl}/en/saved`);
+    const card = page.locator('main article.xn-story').filter({ hasText: story.title });
+    await card.locator('.xn-save-button[aria-pressed="true"]').waitFor();
+    await afterNextFrames(page);
+    expect(asked.filter((path) => path.startsWith('/api/public/users/me/saved'))).toEqual([]);
+    await expectAccessible(page);
     expectNoProblems(watched);
     await watched.context.close();
   });

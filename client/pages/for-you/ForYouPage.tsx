@@ -20,9 +20,10 @@ const storiesOf = (page: ForYouStoriesPage) => page.items;
 
 /**
  * /{lang}/news/list/foryou (decision 019): the stories of everything the reader follows, ranked like
- * the other lists, with the featured card and infinite scroll. Rendered for each request and kept
- * by no cache; the stories come from the API in the browser. With nothing followed, it links to
- * the categories, where the Follow buttons are.
+ * the other lists, with the featured card and infinite scroll. On a full load the server renders
+ * it with the first page for the signed-in reader, kept by no cache, and sends a signed-out one to
+ * sign in and back here; on a client navigation the stories come from the API in the browser. With
+ * nothing followed, it links to the categories, where the Follow buttons are.
  */
 export default function ForYouPage() {
   const params = useParams();

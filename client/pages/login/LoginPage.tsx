@@ -14,13 +14,15 @@ import { LoginForm, type LoginWay } from './LoginForm';
 import { PasskeySignIn } from './PasskeySignIn';
 import { ResetRequestForm } from './ResetRequestForm';
 import { SocialErrorNotice } from './SocialErrorNotice';
+import { useReturnPathParam } from './use-return-path-param';
 
 /**
  * /{lang}/user/login (spec §2 Login screen): 'Customers Login...', Google and Facebook, and the
  * two toggles 'Login With Email' and 'Login With Phone', each turning into 'Return' while its form
  * is open, the other hidden meanwhile. 'Reset Password' puts the reset form in the login form's
  * place. 'New user? Sign up!' leads to sign-up. After a failed Google or Facebook sign-in, what
- * went wrong is said above their buttons.
+ * went wrong is said above their buttons. Once signed in, the reader goes to the page the address's
+ * return_path names, if it is on this site, else to the remembered page or the profile.
  */
 export default function LoginPage() {
   const params = useParams();
@@ -32,6 +34,7 @@ export default function LoginPage() {
   // while the reader looks at the other way.
   const [email, setEmail] = useState('');
   const [phone, setPhone] = useState('');
+  useReturnPathParam();
   const signedIn = useAwayWhenSignedIn(lang);
   const focus = useFocusFirstField();
 

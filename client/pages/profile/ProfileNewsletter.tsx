@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { SiteLink } from '../../components/SiteLink';
 import { fill } from '../../../shared/fill-text';
@@ -7,20 +7,9 @@ import { NEWSLETTER_API, TOP_STORIES_TOPIC } from '../../../shared/newsletter';
 import type { AccountNewsletter } from '../../../shared/newsletter-api';
 import { newsletterPath } from '../../../shared/routes';
 import { choicesOf, NewsletterChoices } from '../../components/newsletter/NewsletterChoices';
+import { accountNewsletter } from './account-newsletter-query';
 import { sendJson } from '../../data/post-json';
 import { useMessageSection, useMessages } from '../../data/use-messages';
-
-/** The signed-in customer's subscription, fetched only in the browser, like the user. */
-const accountNewsletter = queryOptions({
-  queryKey: ['account-newsletter'],
-  async queryFn(): Promise<AccountNewsletter> {
-    const response = await fetch(NEWSLETTER_API.mine, { credentials: 'same-origin', headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(15_000) });
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    return (await response.json()) as AccountNewsletter;
-  },
-  gcTime: 0,
-  retry: 1,
-});
 
 type Outcome = { tone: 'success' | 'error'; text: string };
 

@@ -3,7 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useNavigate, useParams } from 'react-router-dom';
 import { SiteLink } from '../../components/SiteLink';
-import { loginPath, profilePath } from '../../../shared/routes';
+import { loginPath, loginPathReturningTo, profilePath } from '../../../shared/routes';
 import { useLang } from '../../app/use-lang';
 import { AccountPageHead } from '../../components/account/AccountPageHead';
 import { FormNoticeBox } from '../../components/account/FormNoticeBox';
@@ -22,9 +22,10 @@ const LOGOUT_API = '/api/public/auth/logout';
 
 /**
  * /{lang}/profile (spec §2 /profile and /restaurant/boss): the signed-in user's name,
- * email, phone and sign-in way, and 'Sign Out'. The server renders the same page for everyone
- * (with the loading text); the browser then loads the user. Anyone not signed in, or whose session
- * has ended, is sent to the login page, which brings them back here.
+ * email, phone and sign-in way, and 'Sign Out'. On a full load the server reads the session
+ * (decision 019): it renders the page with the user and their newsletter for a signed-in reader,
+ * and sends anyone else to the login page, which brings them back here. On a client navigation the
+ * browser loads the user, and sends a reader whose session has ended to sign in the same way.
  */
 export default function ProfilePage() {
   const params = useParams();
@@ -42,7 +43,7 @@ export default function ProfilePage() {
     // The cookies themselves, not `user`: while hydrating, that is still the server's anonymous guess.
     if (signedOut || currentUser() !== null) return;
     rememberReturnPath(profilePath(lang));
-    navigate(loginPath(lang), { replace: true });
+    navigate(loginPathReturningTo(lang, profilePath(lang)), { replace: true });
   }, [user, signedOut, lang, navigate]);
 
   useEffect(() => {

@@ -1,3 +1,7 @@
 import { accountPageHandle } from '../../components/account/account-handle';
 
-export const profileHandle = accountPageHandle('client/pages/profile/ProfilePage.tsx', ['newsletter', 'accountData', 'passkeys']);
+export const profileHandle = accountPageHandle(
+  'client/pages/profile/ProfilePage.tsx',
+  ['newsletter', 'accountData', 'passkeys'],
+  process.env.XNEWS_BUNDLE === 'browser' ? undefined : async (context) => (await import('./profile-prefetch')).prefetchProfile(context),
+);

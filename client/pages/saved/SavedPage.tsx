@@ -16,9 +16,9 @@ const storiesOf = (page: SavedStoriesPage) => page.items.map((item) => item.stor
 /**
  * /{lang}/saved (decision 019): the reader's saved stories, newest saved first, each in this page's
  * language when it has it, with infinite scroll; a card's Save button removes it (and brings it
- * back, until the page is opened again). The server renders the same page for everyone, never
- * kept by a cache; the stories come from the API in the browser. Signed-out readers are sent to
- * sign in, and come back here.
+ * back, until the page is opened again). On a full load the server renders it with the first page
+ * for the signed-in reader, kept by no cache, and sends a signed-out one to sign in and back here;
+ * on a client navigation the stories come from the API in the browser.
  */
 export default function SavedPage() {
   const params = useParams();

@@ -1,9 +1,9 @@
 import type { RequestHandler, Response } from 'express';
 import { ACCOUNT_MESSAGES } from '../../../shared/account-messages';
 import type { UserPrincipal } from '../../../shared/account-types';
-import { loadPrincipal } from '../../db/accounts/users';
 import { HttpError } from '../../errors/http-error';
 import type { AccountServices } from '../../services/accounts/account-services';
+import { sessionUser } from '../../services/accounts/session-user';
 import { clearSignedInCookies } from './session-cookies';
 import { presentedToken, type PresentedToken } from './session-token';
 
@@ -20,9 +20,8 @@ export function signedInOf(response: Response): SignedInRequest {
 }
 
 /** The live session's user a request presents (by bearer header or cookie), or null. */
-export async function signedInUserOf(services: AccountServices, presented: PresentedToken): Promise<UserPrincipal | null> {
-  const session = await services.sessions.resolve(presented.token);
-  return session ? loadPrincipal(services.db, session.userId, session.identityId) : null;
+export function signedInUserOf(services: AccountServices, presented: PresentedToken): Promise<UserPrincipal | null> {
+  return sessionUser(services, presented.token);
 }
 
 /**

@@ -1,11 +1,10 @@
-import type { CookieOptions, Request, Response } from 'express';
+import type { Request, Response } from 'express';
 import { ACCOUNT_COOKIES, userCookieOf, type CookieUser } from '../../../shared/account-cookies';
+import { accountCookieBase as base } from '../../http/signed-in-cookies';
 import type { OpenedSession } from '../../services/sessions/session-service';
 
-/** Every account cookie: site-wide, same-site requests only, Secure over HTTPS (behind the trusted proxy too). */
-function base(request: Request): CookieOptions {
-  return { path: '/', sameSite: 'lax', secure: request.secure };
-}
+/** Signed out: shared with the pages, which clear an ended session's cookies too. */
+export { clearSignedInCookies } from '../../http/signed-in-cookies';
 
 /**
  * The cookies of a signed-in browser (spec §6, decision 007): the session token, HttpOnly so
@@ -17,11 +16,4 @@ export function setSignedInCookies(request: Request, response: Response, session
   response.cookie(ACCOUNT_COOKIES.session, session.token, { ...lasting, httpOnly: true });
   response.cookie(ACCOUNT_COOKIES.authenticated, 'true', lasting);
   response.cookie(ACCOUNT_COOKIES.user, JSON.stringify(userCookieOf(user)), lasting);
-}
-
-/** Signed out: the three cookies are removed (the last path stays; it is not about who). */
-export function clearSignedInCookies(request: Request, response: Response): void {
-  response.clearCookie(ACCOUNT_COOKIES.session, { ...base(request), httpOnly: true });
-  response.clearCookie(ACCOUNT_COOKIES.authenticated, base(request));
-  response.clearCookie(ACCOUNT_COOKIES.user, base(request));
 }

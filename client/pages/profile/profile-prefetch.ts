@@ -1,0 +1,14 @@
+import { prefetchForRender } from '../../app/render-prefetch';
+import type { OwnDataPrefetch } from '../../components/account/account-handle';
+import { accountNewsletter } from './account-newsletter-query';
+import { userMe } from './user-me';
+
+/**
+ * The profile of a signed-in reader on the server: the user (GET /user/me's answer) and their
+ * newsletter subscription. Not the passkeys: their dates are written in the reader's own time
+ * zone, which the server does not know, so the browser loads them and writes them itself.
+ */
+export const prefetchProfile: OwnDataPrefetch = async ({ queryClient, reader }) => {
+  queryClient.setQueryData(userMe.queryKey, reader.user);
+  await prefetchForRender(queryClient, { queryKey: accountNewsletter.queryKey, queryFn: () => reader.newsletter() });
+};

@@ -1,0 +1,22 @@
+import type { UserPrincipal } from './account-types';
+import type { ForYouPage } from './follows';
+import type { LangCode } from './languages';
+import type { AccountNewsletter } from './newsletter-api';
+import type { SavedIds, SavedPage } from './saved-stories';
+
+/**
+ * The signed-in reader a personal page is rendered for on the server (decision 019): who they are
+ * (as GET /user/me answers) and their own data, each read as the API's call answers it, for that
+ * reader alone. Made per request from the live session; never shared between requests.
+ */
+export interface SignedInReader {
+  user: UserPrincipal;
+  /** GET /api/public/users/me/saved; page counted from 1. */
+  saved(lang: LangCode, page: number, size: number): Promise<SavedPage>;
+  /** GET /api/public/users/me/saved/ids, the save buttons' state. */
+  savedIds(): Promise<SavedIds>;
+  /** GET /api/public/users/me/foryou; page counted from 1. */
+  forYou(lang: LangCode, page: number, size: number): Promise<ForYouPage>;
+  /** GET /api/public/users/me/newsletter. */
+  newsletter(): Promise<AccountNewsletter>;
+}
