@@ -3,7 +3,7 @@ import type { LangCode } from './languages';
 /** How an account signs in; the social ones arrive with the OAuth sign-in. */
 export type AccountProvider = 'email' | 'phone' | 'google' | 'facebook';
 
-export type AccountRole = 'user' | 'admin';
+export type AccountRole = 'user' | 'editor' | 'admin';
 
 /**
  * The signed-in user as login, sign-up and GET /user/me return it (spec §3 "userPrincipal",

@@ -62,4 +62,5 @@ export const TOTP_MESSAGES = {
   notPending: 'There is no authenticator set-up to confirm. Start again to get a new secret.',
   notEnabled: 'Your account has no authenticator app set up, so there is no code to check.',
   unreadable: 'Your authenticator app’s codes can no longer be checked here. Use a recovery code, then set up the authenticator again.',
+  staffNeedsPasskey: 'Staff accounts set up an authenticator app from a session signed in with a passkey, so that a password alone can never give the desk its second factor.',
 } as const;

@@ -241,10 +241,29 @@ describe('confirming', () => {
   });
 });
 
+/** A reader who sets up an authenticator and is made an editor afterwards (by an admin, at the desk). */
+const readerWhoBecomesEditor = () => insertNewUser(testApp.db);
+async function makeEditor(user: TestUser): Promise<void> {
+  await testApp.db.query(`UPDATE users SET roles = '{user,editor}' WHERE id = $1`, [user.userId]);
+}
+
+describe('a staff account', () => {
+  it('sets up an authenticator only from a passkey session: a password alone must not give the desk its second factor', async () => {
+    const editor = await insertNewUser(testApp.db, { roles: ['user', 'editor'] });
+    const browser = await signedIn(editor);
+    const refused = await call(browser, 'post', TOTP_API.enrolment);
+    expectAnswer(refused, 403, 'post', TOTP_API.enrolment);
+    expect(refused.body).toEqual({ error: 'passkey_required', message: TOTP_MESSAGES.staffNeedsPasskey });
+    await testApp.db.query(`UPDATE sessions SET second_factor = 'passkey' WHERE token_hash = $1`, [sha256Hex(browser.token)]);
+    expectAnswer(await call(browser, 'post', TOTP_API.enrolment), 200, 'post', TOTP_API.enrolment);
+  });
+});
+
 describe('step-up', () => {
   it('raises a password session to a TOTP one, which opens the desk to an editor', async () => {
-    const editor = await insertNewUser(testApp.db, { roles: ['user', 'editor'] });
+    const editor = await readerWhoBecomesEditor();
     const { secret } = await enabled(await signedIn(editor));
+    await makeEditor(editor);
     const browser = await signedIn(editor);
     expect(await secondFactorOf(browser)).toBeNull();
     const refused = await browser.agent.get(DESK_AUDIT);
@@ -263,8 +282,9 @@ describe('step-up', () => {
   });
 
   it('starts the desk’s 30 idle minutes afresh: a password sign-in of an hour ago that steps up now is let in', async () => {
-    const editor = await insertNewUser(testApp.db, { roles: ['user', 'editor'] });
+    const editor = await readerWhoBecomesEditor();
     const { secret } = await enabled(await signedIn(editor));
+    await makeEditor(editor);
     const browser = await signedIn(editor);
     await testApp.db.query(`UPDATE sessions SET created_at = now() - interval '1 hour' WHERE token_hash = $1`, [sha256Hex(browser.token)]);
     atStep(1);
@@ -399,9 +419,10 @@ describe('recovery codes', () => {
 
 describe('turning it off', () => {
   it('needs a current code; removes the secret and the recovery codes, and the sessions it raised go back to none', async () => {
-    const editor = await insertNewUser(testApp.db, { roles: ['user', 'editor'] });
+    const editor = await readerWhoBecomesEditor();
     const browser = await signedIn(editor);
     const { secret } = await enabled(browser);
+    await makeEditor(editor);
     expect((await browser.agent.get(DESK_AUDIT)).status).toBe(200);
 
     atStep(1);
@@ -426,8 +447,9 @@ describe('turning it off', () => {
     const again = await call(browser, 'delete', TOTP_API.mine).send({ code: await codeAt(secret, 2) });
     expectAnswer(again, 409, 'delete', TOTP_API.mine);
     expect(again.body.error).toBe('totp_not_enabled');
-    // Off, it may be set up anew.
-    await enrol(browser);
+    // Off, it may be set up anew: by an editor, from a passkey session.
+    const refused = await call(browser, 'post', TOTP_API.enrolment);
+    expect(refused.body.error).toBe('passkey_required');
   });
 
   it('takes a recovery code in place of a code', async () => {

@@ -15,6 +15,7 @@ const FAILURES = {
   not_pending: [409, 'totp_not_pending', TOTP_MESSAGES.notPending, null],
   not_enabled: [409, 'totp_not_enabled', TOTP_MESSAGES.notEnabled, null],
   unreadable: [409, 'totp_unreadable', TOTP_MESSAGES.unreadable, null],
+  staff_needs_passkey: [403, 'passkey_required', TOTP_MESSAGES.staffNeedsPasskey, null],
   session_ended: [401, 'session_invalid', ACCOUNT_MESSAGES.sessionInvalid, null],
 } as const satisfies Record<string, readonly [number, string, string, string | null]>;
 

@@ -4,6 +4,8 @@ import { TOTP_API, type TotpEnabled, type TotpStatus } from '../../../shared/tot
 import type { TotpContext } from '../../services/totp/totp-context';
 import { confirmTotpEnrolment } from '../../services/totp/totp-confirmation';
 import { disableTotp } from '../../services/totp/totp-disable';
+import { sessionSecondFactor } from '../../db/accounts/session-second-factor';
+import { sha256Hex } from '../../services/secrets/secret-values';
 import { beginTotpEnrolment } from '../../services/totp/totp-enrolment';
 import { confirmBody, proofBody } from '../../services/totp/totp-schemas';
 import { totpStatus } from '../../services/totp/totp-status';
@@ -37,7 +39,12 @@ export function totpRoutes({ services, limits }: AuthRouteContext, totp: TotpCon
   });
 
   router.post(TOTP_API.enrolment, ...session, limits.totpPerIp, async (_request, response) => {
-    const { principal } = signedInOf(response);
+    const { principal, presented } = signedInOf(response);
+    // Whoever holds a staff member's password could otherwise add an authenticator of their own
+    // and with it the desk's second factor (decision 034): a staff account proves itself with a
+    // passkey first. (A mailed code as the other way in is still to come.)
+    const staff = principal.roles.some((role) => role === 'editor' || role === 'admin');
+    if (staff && (await sessionSecondFactor(totp.db, sha256Hex(presented.token))) !== 'passkey') throw totpFailure('staff_needs_passkey');
     const started = await beginTotpEnrolment(totp, principal.id, accountLabel(principal));
     if (!started.ok) throw totpFailure(started.reason);
     response.json(started.enrolment);

@@ -30,3 +30,12 @@ export async function lowerTotpSessions(db: Queryable, userId: string): Promise<
   const rows = await db.query(`UPDATE sessions SET second_factor = NULL WHERE user_id = $1 AND second_factor = 'totp' RETURNING 1`, [userId]);
   return rows.length;
 }
+
+/** The second factor a live session proved, or null (none, or no such live session). */
+export async function sessionSecondFactor(db: Queryable, tokenHash: string): Promise<SecondFactor | null> {
+  const [row] = await db.query<{ second_factor: SecondFactor | null }>(
+    'SELECT second_factor FROM sessions WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > now()',
+    [tokenHash],
+  );
+  return row?.second_factor ?? null;
+}
