@@ -4,6 +4,7 @@ export const DESK_API = {
   story: (id: string) => `/api/desk/stories/${id}`,
   withdraw: (id: string) => `/api/desk/stories/${id}/withdraw`,
   restore: (id: string) => `/api/desk/stories/${id}/restore`,
+  feature: (id: string) => `/api/desk/stories/${id}/feature`,
   audit: '/api/desk/audit',
   inbox: '/api/desk/inbox',
   message: (id: string) => `/api/desk/inbox/${id}`,

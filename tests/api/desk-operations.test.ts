@@ -38,6 +38,12 @@ const CHANGES: Record<string, () => Promise<{ params: Record<string, string>; bo
     return { params: { id: message?.id ?? '' }, body: { handled: true } };
   },
   deskSendNewsletter: async () => ({ params: {}, body: { frequency: 'daily', lang: 'en' } }),
+  deskFeatureStory: async () => ({ params: { id: await freshStory() }, body: { list: 'trending', langs: ['en'], until: new Date(Date.now() + 86_400_000).toISOString() } }),
+  deskUnfeatureStory: async () => {
+    const id = await freshStory();
+    await testApp.db.query(`INSERT INTO story_pins (list, lang, story_id, until, pinned_by) VALUES ('business', 'en', $1, now() + interval '1 day', 'set up') ON CONFLICT (list, lang) DO UPDATE SET story_id = $1`, [id]);
+    return { params: { id }, body: {} };
+  },
 };
 
 async function freshStory(): Promise<string> {

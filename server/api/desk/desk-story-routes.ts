@@ -3,6 +3,7 @@ import { DESK_API } from '../../../shared/desk-api';
 import { readDeskAudit } from '../../db/desk/desk-audit';
 import { deskStory } from '../../db/desk/desk-story';
 import { deskStories } from '../../db/desk/desk-stories';
+import { pinsOf } from '../../db/desk/story-pins';
 import { notFound } from '../../errors/http-error';
 import { WITHDRAWAL_REASONS } from '../../db/news/withdrawn-stories';
 import type { Logger } from '../../logger';
@@ -15,6 +16,8 @@ import { deskRateLimit } from './desk-rate-limit';
 import { deskRequestOf, requireDesk } from './desk-access';
 import { note, oneOf } from './desk-input';
 import { deskStoryFilterOf } from './desk-story-query';
+import { pinRequestOf } from './pin-request';
+import { featureStory, unfeatureStory } from '../../services/desk/story-pins';
 import { refusalsAnswered } from './desk-refusals';
 
 export interface DeskRoutesParts {
@@ -27,7 +30,7 @@ export interface DeskRoutesParts {
 
 /**
  * The desk's stories (decision 033): the list of every story, one story whole with its desk
- * history, and withdraw and restore, each audited, for editors and
+ * history, withdraw and restore, feature and unfeature, each audited, for editors and
  * admins signed in with a second factor, and for OPS_TOKEN. Every answer is private; changes
  * made with the session cookie carry the anti-forgery header (the app's guard checks it).
  */
@@ -49,6 +52,16 @@ export function deskStoryRoutes({ desk, accounts, opsToken, rateLimitStores, log
     const text = note(bodyObject(request), 'note', { required: false });
     response.json(await refusalsAnswered(() => restoreStory(desk, id, { note: text }, by(response))));
   });
+  router.post(DESK_API.feature(':id'), editor, changes, jsonBody, async (request, response) => {
+    const id = storyIdParam(request);
+    const pin = pinRequestOf(bodyObject(request));
+    response.json({ pins: await refusalsAnswered(() => featureStory(desk, id, pin, by(response))) });
+  });
+  router.delete(DESK_API.feature(':id'), editor, changes, async (request, response) => {
+    const id = storyIdParam(request);
+    await refusalsAnswered(() => unfeatureStory(desk, id, by(response)));
+    response.json({ pins: [] });
+  });
   router.get(DESK_API.stories, editor, async (request, response) => {
     const filter = deskStoryFilterOf(request.query);
     const stories = await deskStories(desk.db, filter);
@@ -58,8 +71,8 @@ export function deskStoryRoutes({ desk, accounts, opsToken, rateLimitStores, log
     const id = storyIdParam(request);
     const story = await deskStory(desk.db, id);
     if (!story) throw notFound(`No news with id ${id}.`);
-    const history = await readDeskAudit(desk.db, { target: { kind: 'story', id }, limit: 100 });
-    response.json({ story, history });
+    const [history, pins] = await Promise.all([readDeskAudit(desk.db, { target: { kind: 'story', id }, limit: 100 }), pinsOf(desk.db, id)]);
+    response.json({ story, pins, history });
   });
   router.get(DESK_API.audit, editor, async (request, response) => {
     const story = typeof request.query.story === 'string' ? request.query.story : undefined;

@@ -7,6 +7,7 @@ import { WITHDRAWAL_REASONS } from '../../db/news/withdrawn-stories';
 import { NEWSLETTER_FREQUENCIES } from '../../../shared/newsletter';
 import { EDITIONS_SHOWN, INBOX_PAGE_SIZE } from '../desk/desk-inbox-routes';
 import { PEOPLE_PAGE_SIZE, PEOPLE_ROLE_FILTERS } from '../desk/desk-people-routes';
+import { PIN_LISTS } from '../desk/pin-request';
 import { DESK_MAX_PAGE_SIZE, DESK_PAGE_SIZE } from '../desk/desk-story-query';
 import { DESK_NOTE_MAX } from '../desk/desk-input';
 import { DESK_CHANGES_PER_MINUTE } from '../desk/desk-rate-limit';
@@ -43,7 +44,8 @@ const deskStoryRow = z.object({
   postTime: z.number().describe('Epoch seconds.'),
   ingestedAt: z.string().describe('ISO 8601.'),
   updatedAt: z.string().describe('ISO 8601.'),
-  status: z.enum(DESK_STORY_STATUSES),
+  status: z.enum(['live', 'withdrawn']),
+  featured: z.boolean().describe('Pinned first on a list now.'),
   withdrawal,
 });
 const deskStoryList = component(
@@ -67,6 +69,9 @@ const auditEntry = z.object({
 });
 const auditPage = component('DeskAudit', z.object({ entries: z.array(auditEntry).describe('Newest first.') }));
 
+const pin = z.object({ list: z.string(), lang: z.enum(LANGUAGE_CODES), storyId: z.string(), until: z.string(), pinnedBy: z.string() });
+const deskPins = component('DeskPins', z.object({ pins: z.array(pin).describe('Where the story is featured now.') }));
+
 const deskStoryWhole = component(
   'DeskStory',
   z.object({
@@ -82,7 +87,7 @@ const deskStoryWhole = component(
       newsAuthor: z.object({ name: z.string(), url: z.string() }),
       ingestedAt: z.string(),
       updatedAt: z.string(),
-      status: z.enum(DESK_STORY_STATUSES),
+      status: z.enum(['live', 'withdrawn']),
       withdrawal,
       versions: z.array(
         z.object({
@@ -96,6 +101,7 @@ const deskStoryWhole = component(
         }),
       ).describe('In the site’s order of languages.'),
     }),
+    pins: z.array(pin).describe('Where it is featured now.'),
     history: z.array(auditEntry).describe('The desk’s entries about it, newest first.'),
   }),
 );
@@ -158,7 +164,7 @@ export const deskPaths: Paths = {
         query('category', 'One category.', z.enum(NEWS_TYPES)),
         query('subcategory', 'One subcategory, as stored.', z.string().max(200)),
         query('lang', 'Stories with a version in this language; the language `q` searches (English unset).', z.enum(LANGUAGE_CODES)),
-        query('status', 'live or withdrawn.', z.enum(DESK_STORY_STATUSES)),
+        query('status', 'live, withdrawn, or featured (pinned on a list now).', z.enum(DESK_STORY_STATUSES)),
         query('from', 'Ingested at or after (ISO 8601).', z.string()),
         query('to', 'Ingested before (ISO 8601).', z.string()),
         query('q', 'Full text, through the site’s search documents.', z.string().max(200)),
@@ -286,6 +292,27 @@ export const deskPaths: Paths = {
       security: DESK_WRITE,
       requestBody: jsonRequestBody(z.object({ frequency: z.enum(NEWSLETTER_FREQUENCIES), lang: z.enum(LANGUAGE_CODES).optional() })),
       responses: { '200': jsonAnswer('The editions after the run.', deskNewsletterSent), ...errorAnswers([400, 401, 403, 415, 429, 503]) },
+    },
+  },
+  [DESK_API.feature('{id}')]: {
+    post: {
+      operationId: 'deskFeatureStory',
+      summary: 'Pin a story as the first item of trending or of its category, in the languages chosen, until a moment at most 7 days on',
+      description: `One pin per list and language: this one takes the place of any there. The first page of that list (with no subcategory) shows it first, on the site and in the list API; the pin ends by itself. 409 for a withdrawn story (withdrawn), a list it is not in (not_in_list), or a language it lacks (missing_language). ${DESK} ${CHANGE}`,
+      tags: ['desk'],
+      security: DESK_WRITE,
+      parameters: [storyId],
+      requestBody: jsonRequestBody(z.object({ list: z.enum(PIN_LISTS), langs: z.array(z.enum(LANGUAGE_CODES)).min(1), until: z.string().describe('ISO 8601, in the future, at most 7 days on.') })),
+      responses: { '200': jsonAnswer('Featured.', deskPins), ...errorAnswers([400, 401, 403, 404, 409, 415, 429, 503]) },
+    },
+    delete: {
+      operationId: 'deskUnfeatureStory',
+      summary: 'End every pin of a story now',
+      description: `409 not_featured when it has none. ${DESK} ${CHANGE}`,
+      tags: ['desk'],
+      security: DESK_WRITE,
+      parameters: [storyId],
+      responses: { '200': jsonAnswer('No longer featured.', deskPins), ...errorAnswers([400, 401, 403, 404, 409, 429, 503]) },
     },
   },
   [DESK_API.audit]: {

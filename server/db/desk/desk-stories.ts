@@ -5,14 +5,16 @@ import { searchQueryText } from '../news/search/search-text';
 import type { WithdrawalReason } from '../news/withdrawn-stories';
 
 export type DeskStoryStatus = 'live' | 'withdrawn';
-export const DESK_STORY_STATUSES: readonly DeskStoryStatus[] = ['live', 'withdrawn'];
+/** What the list filters on: a story's status, or that it is featured now. */
+export type DeskStoryStatusFilter = DeskStoryStatus | 'featured';
+export const DESK_STORY_STATUSES: readonly DeskStoryStatusFilter[] = ['live', 'withdrawn', 'featured'];
 
 export interface DeskStoryFilter {
   category?: string;
   subcategory?: string;
   /** Stories that have a version in this language; the search reads this language's versions. */
   lang?: LangCode;
-  status?: DeskStoryStatus;
+  status?: DeskStoryStatusFilter;
   /** Ingested at or after / before these moments. */
   from?: Date;
   to?: Date;
@@ -35,6 +37,8 @@ export interface DeskStoryRow {
   ingestedAt: string;
   updatedAt: string;
   status: DeskStoryStatus;
+  /** Pinned first on a list now (decision 033). */
+  featured: boolean;
   withdrawal: { at: string; reason: WithdrawalReason; note: string } | null;
 }
 
@@ -50,6 +54,7 @@ interface Row {
   withdrawn_at: string | null;
   withdrawn_reason: WithdrawalReason | null;
   withdrawn_note: string | null;
+  featured: boolean;
 }
 
 /**
@@ -69,6 +74,7 @@ export async function deskStories(db: Queryable, filter: DeskStoryFilter): Promi
   if (filter.subcategory !== undefined) conditions.push(`s.subtype = ${add(filter.subcategory)}`);
   if (filter.status === 'withdrawn') conditions.push('s.withdrawn_at IS NOT NULL');
   if (filter.status === 'live') conditions.push('s.withdrawn_at IS NULL');
+  if (filter.status === 'featured') conditions.push('s.id IN (SELECT p.story_id FROM story_pins p WHERE p.until > now())');
   if (filter.from !== undefined) conditions.push(`s.created_at >= ${add(filter.from)}`);
   if (filter.to !== undefined) conditions.push(`s.created_at < ${add(filter.to)}`);
   if (filter.after !== undefined) {
@@ -87,6 +93,7 @@ export async function deskStories(db: Queryable, filter: DeskStoryFilter): Promi
     `SELECT s.id, s.type, s.subtype, s.langs, s.post_time::float8 AS post_time,
             to_json(s.created_at)#>>'{}' AS ingested_at, to_json(s.updated_at)#>>'{}' AS updated_at,
             to_json(s.withdrawn_at)#>>'{}' AS withdrawn_at, s.withdrawn_reason, s.withdrawn_note,
+            EXISTS (SELECT 1 FROM story_pins p WHERE p.story_id = s.id AND p.until > now()) AS featured,
             (SELECT v.title FROM story_versions v WHERE v.story_id = s.id
               ORDER BY (v.lang = 'en') DESC, array_position(s.langs, v.lang) LIMIT 1) AS title
        FROM stories s
@@ -105,6 +112,7 @@ export async function deskStories(db: Queryable, filter: DeskStoryFilter): Promi
     ingestedAt: new Date(row.ingested_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
     status: row.withdrawn_at ? 'withdrawn' : 'live',
+    featured: row.featured,
     withdrawal: row.withdrawn_at && row.withdrawn_reason ? { at: new Date(row.withdrawn_at).toISOString(), reason: row.withdrawn_reason, note: row.withdrawn_note ?? '' } : null,
   }));
 }

@@ -3,7 +3,9 @@ import { cleanNewsList } from '../../../shared/list-rules';
 import type { ArchiveEntry, NewsItem } from '../../../shared/types';
 import type { Queryable } from '../../db/database';
 import { archiveStories, type ArchiveFilter } from '../../db/news/archive-stories';
+import { activePin } from '../../db/desk/story-pins';
 import { listStories, type ListFilter } from '../../db/news/list-stories';
+import { pinnedStory } from '../../db/news/pinned-story';
 import { relatedStories, type RelatedFilter } from '../../db/news/related-stories';
 import { storyDetails } from '../../db/news/story-details';
 import { storyTitles } from '../../db/news/story-titles';
@@ -34,10 +36,26 @@ function titlesWithoutFootnotes(titles: StoryTitles): StoryTitles {
   return Object.fromEntries(Object.entries(titles).map(([lang, title]) => [lang, stripFootnotes(title)]));
 }
 
+/**
+ * The story the desk pinned on this list (decision 033): the first page of trending (every
+ * category) or of one category, with no subtype, shows it first.
+ */
+async function pinOf(db: Queryable, filter: ListFilter): Promise<NewsItem | null> {
+  if (filter.offset !== 0 || filter.subtype !== null) return null;
+  const list = filter.types === null ? 'trending' : filter.types.length === 1 ? filter.types[0] : undefined;
+  if (list === undefined) return null;
+  const id = await activePin(db, list, filter.lang);
+  return id === null ? null : pinnedStory(db, id, filter.lang, filter.cards ?? false);
+}
+
+function withPinnedFirst(items: NewsItem[], pinned: NewsItem | null, limit: number): NewsItem[] {
+  return pinned ? [pinned, ...items.filter((item) => item.id !== pinned.id)].slice(0, limit) : items;
+}
+
 export function databaseNewsService(db: Queryable): NewsService {
   return {
     async list(filter) {
-      return cleanNewsList(await listStories(db, filter)).map(withoutFootnotes);
+      return cleanNewsList(withPinnedFirst(await listStories(db, filter), await pinOf(db, filter), filter.limit)).map(withoutFootnotes);
     },
     async related(filter) {
       return cleanNewsList(await relatedStories(db, filter)).map(withoutFootnotes);

@@ -31,6 +31,11 @@ export function listTags(filter: Pick<ListFilter, 'lang' | 'types' | 'subtype' |
   return (filter.types ?? [ANY]).map((type) => listTag(filter.lang, type, filter.subtype ?? ANY, bar));
 }
 
+/** Every cached answer of one list (trending: every category) in these languages, whatever its score bar: what a pin changes. */
+export function wholeListTags(type: string | null, langs: readonly string[]): string[] {
+  return langs.flatMap((lang) => SCORE_BARS.map((bar) => listTag(lang, type ?? ANY, ANY, bar)));
+}
+
 export function storyTags(id: string): string[] {
   return [`story:${id}`];
 }
