@@ -1,4 +1,6 @@
 import { ACCOUNT_DATA_API } from '../../../shared/account-data';
+import { DESK_API } from '../../../shared/desk-api';
+import { TOTP_API } from '../../../shared/totp';
 import { FOLLOWS_API } from '../../../shared/follows';
 import { NEWSLETTER_API } from '../../../shared/newsletter';
 import { PASSKEY_API } from '../../../shared/passkeys';
@@ -71,6 +73,22 @@ export const BODY_ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: '/en/newsletter/preferences?token=x' },
   { method: 'POST', path: '/en/newsletter/unsubscribe?token=x' },
   { method: 'POST', path: NEWSLETTER_API.send, headers: { Authorization: `Bearer ${FUZZ_OPS_TOKEN}` } },
+  // An authenticator app as a second factor (decision 034).
+  { method: 'POST', path: TOTP_API.enrolment, signedIn: PROOFS },
+  { method: 'POST', path: TOTP_API.mine, signedIn: PROOFS },
+  { method: 'DELETE', path: TOTP_API.mine, signedIn: PROOFS },
+  { method: 'POST', path: TOTP_API.secondFactor, signedIn: PROOFS },
+  // The desk (decision 033), through the operations token; the command line's staff call, through the local token.
+  ...[
+    ['POST', DESK_API.withdraw('1')],
+    ['POST', DESK_API.restore('1')],
+    ['POST', DESK_API.feature('1')],
+    ['DELETE', DESK_API.feature('1')],
+    ['PATCH', DESK_API.person('00000000-0000-4000-8000-000000000000')],
+    ['PATCH', DESK_API.message('1')],
+    ['POST', DESK_API.newsletterSend],
+  ].map(([method, path]) => ({ method: method as Method, path: path as string, headers: { Authorization: `Bearer ${FUZZ_OPS_TOKEN}` } })),
+  { method: 'POST', path: '/api/ops/staff', headers: { Authorization: `Bearer ${FUZZ_LOCAL_TOKEN}` } },
 ];
 
 /** Every endpoint read with GET, with addresses that exist (given the fuzz app's month and one asset name). */
@@ -129,6 +147,12 @@ export function readEndpoints(month: string, asset: string): Endpoint[] {
     { method: 'GET', path: PASSKEY_API.mine, signedIn: PASSKEYS },
     { method: 'GET', path: ACCOUNT_DATA_API.export, signedIn: { perReader: 8 } },
     { method: 'GET', path: NEWSLETTER_API.mine, signedIn: UNLIMITED },
+    { method: 'GET', path: TOTP_API.mine, signedIn: UNLIMITED },
   ];
-  return [...anyone, ...signedIn, { method: 'GET', path: '/api/ops/outbox', headers: { Authorization: `Bearer ${FUZZ_LOCAL_TOKEN}` } }];
+  const desk: Endpoint[] = [DESK_API.stories, DESK_API.story('1'), DESK_API.audit, DESK_API.people, DESK_API.inbox, DESK_API.newsletter].map((path) => ({
+    method: 'GET',
+    path,
+    headers: { Authorization: `Bearer ${FUZZ_OPS_TOKEN}` },
+  }));
+  return [...anyone, ...signedIn, ...desk, { method: 'GET', path: '/api/ops/outbox', headers: { Authorization: `Bearer ${FUZZ_LOCAL_TOKEN}` } }];
 }
