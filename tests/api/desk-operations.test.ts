@@ -39,6 +39,9 @@ const CHANGES: Record<string, () => Promise<{ params: Record<string, string>; bo
   },
   deskSendNewsletter: async () => ({ params: {}, body: { frequency: 'daily', lang: 'en' } }),
   deskFeatureStory: async () => ({ params: { id: await freshStory() }, body: { list: 'trending', langs: ['en'], until: new Date(Date.now() + 86_400_000).toISOString() } }),
+  deskCorrectStory: async () => ({ params: { id: await freshStory() }, body: { lang: 'en', kind: 'silent', title: 'A title with its typo fixed' } }),
+  deskAcceptUpstream: async () => ({ params: { id: await heldStory() }, body: { lang: 'en', field: 'title' } }),
+  deskDismissUpstream: async () => ({ params: { id: await heldStory() }, body: { lang: 'en', field: 'title' } }),
   deskUnfeatureStory: async () => {
     const id = await freshStory();
     await testApp.db.query(`INSERT INTO story_pins (list, lang, story_id, until, pinned_by) VALUES ('business', 'en', $1, now() + interval '1 day', 'set up') ON CONFLICT (list, lang) DO UPDATE SET story_id = $1`, [id]);
@@ -50,6 +53,16 @@ async function freshStory(): Promise<string> {
   const story = newsItem({ title: `Desk operation story ${Math.random().toString(36).slice(2)}` });
   await ingest(testApp, [story]);
   return story.id;
+}
+
+/** A story whose title the desk corrected and upstream then sent anew. */
+async function heldStory(): Promise<string> {
+  const id = await freshStory();
+  await testApp.db.query(
+    `INSERT INTO story_field_holds (story_id, lang, field, value, upstream_value, upstream_at) VALUES ($1, 'en', 'title', '"The desk’s title"', '"Upstream’s newer title"', now())`,
+    [id],
+  );
+  return id;
 }
 
 const fill = (path: string, params: Record<string, string>) => path.replace(/\{(\w+)\}/g, (_match, name: string) => params[name] ?? '0');

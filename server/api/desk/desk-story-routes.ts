@@ -4,7 +4,12 @@ import { readDeskAudit } from '../../db/desk/desk-audit';
 import { deskStory } from '../../db/desk/desk-story';
 import { deskStories } from '../../db/desk/desk-stories';
 import { pinsOf } from '../../db/desk/story-pins';
-import { notFound } from '../../errors/http-error';
+import { invalidParameter, notFound } from '../../errors/http-error';
+import { utf8Json } from '../../http/body-parsers';
+import { holdsOf } from '../../db/desk/field-holds';
+import { correctStory, InvalidCorrection } from '../../services/desk/story-correction';
+import { settleUpstream } from '../../services/desk/upstream-values';
+import { correctionRequestOf, heldFieldOf } from './correction-request';
 import { WITHDRAWAL_REASONS } from '../../db/news/withdrawn-stories';
 import type { Logger } from '../../logger';
 import type { AccountServices } from '../../services/accounts/account-services';
@@ -19,6 +24,9 @@ import { deskStoryFilterOf } from './desk-story-query';
 import { pinRequestOf } from './pin-request';
 import { featureStory, unfeatureStory } from '../../services/desk/story-pins';
 import { refusalsAnswered } from './desk-refusals';
+
+/** A corrected body may be as long as an ingested one (200,000 characters), in any script. */
+const correctionBody = utf8Json('1mb');
 
 export interface DeskRoutesParts {
   desk: DeskContext;
@@ -62,6 +70,24 @@ export function deskStoryRoutes({ desk, accounts, opsToken, rateLimitStores, log
     await refusalsAnswered(() => unfeatureStory(desk, id, by(response)));
     response.json({ pins: [] });
   });
+  router.post(DESK_API.corrections(':id'), editor, changes, correctionBody, async (request, response) => {
+    const id = storyIdParam(request);
+    const correction = correctionRequestOf(bodyObject(request));
+    try {
+      response.json(await refusalsAnswered(() => correctStory(desk, id, correction, by(response))));
+    } catch (error) {
+      if (error instanceof InvalidCorrection) throw invalidParameter(error.field, `The correction does not pass the ingest's checks: ${error.message}`);
+      throw error;
+    }
+  });
+  for (const [path, accept] of [[DESK_API.acceptUpstream(':id'), true], [DESK_API.dismissUpstream(':id'), false]] as const) {
+    router.post(path, editor, changes, jsonBody, async (request, response) => {
+      const id = storyIdParam(request);
+      const ref = heldFieldOf(bodyObject(request));
+      await refusalsAnswered(() => settleUpstream(desk, id, ref, accept, by(response)));
+      response.json({ holds: await holdsOf(desk.db, id) });
+    });
+  }
   router.get(DESK_API.stories, editor, async (request, response) => {
     const filter = deskStoryFilterOf(request.query);
     const stories = await deskStories(desk.db, filter);
@@ -71,8 +97,8 @@ export function deskStoryRoutes({ desk, accounts, opsToken, rateLimitStores, log
     const id = storyIdParam(request);
     const story = await deskStory(desk.db, id);
     if (!story) throw notFound(`No news with id ${id}.`);
-    const [history, pins] = await Promise.all([readDeskAudit(desk.db, { target: { kind: 'story', id }, limit: 100 }), pinsOf(desk.db, id)]);
-    response.json({ story, pins, history });
+    const [history, pins, holds] = await Promise.all([readDeskAudit(desk.db, { target: { kind: 'story', id }, limit: 100 }), pinsOf(desk.db, id), holdsOf(desk.db, id)]);
+    response.json({ story, pins, holds, history });
   });
   router.get(DESK_API.audit, editor, async (request, response) => {
     const story = typeof request.query.story === 'string' ? request.query.story : undefined;

@@ -8,6 +8,8 @@ import { NEWSLETTER_FREQUENCIES } from '../../../shared/newsletter';
 import { EDITIONS_SHOWN, INBOX_PAGE_SIZE } from '../desk/desk-inbox-routes';
 import { PEOPLE_PAGE_SIZE, PEOPLE_ROLE_FILTERS } from '../desk/desk-people-routes';
 import { PIN_LISTS } from '../desk/pin-request';
+import { CORRECTABLE_FIELDS } from '../../db/desk/field-holds';
+import { CORRECTION_KINDS } from '../../db/desk/story-corrections';
 import { DESK_MAX_PAGE_SIZE, DESK_PAGE_SIZE } from '../desk/desk-story-query';
 import { DESK_NOTE_MAX } from '../desk/desk-input';
 import { DESK_CHANGES_PER_MINUTE } from '../desk/desk-rate-limit';
@@ -70,6 +72,21 @@ const auditEntry = z.object({
 const auditPage = component('DeskAudit', z.object({ entries: z.array(auditEntry).describe('Newest first.') }));
 
 const pin = z.object({ list: z.string(), lang: z.enum(LANGUAGE_CODES), storyId: z.string(), until: z.string(), pinnedBy: z.string() });
+const hold = z.object({
+  storyId: z.string(),
+  lang: z.string().describe('A language, or * for a field every language shares.'),
+  field: z.enum(CORRECTABLE_FIELDS),
+  value: z.unknown().describe('The editor’s value.'),
+  upstreamValue: z.unknown().describe('What upstream sent since, or null.'),
+  upstreamAt: z.string().nullable(),
+});
+const deskHolds = component('DeskHolds', z.object({ holds: z.array(hold) }));
+const deskCorrection = component(
+  'DeskCorrection',
+  z.object({ id: z.string(), storyId: z.string(), lang: z.enum(LANGUAGE_CODES), kind: z.enum(CORRECTION_KINDS), note: z.string(), fields: z.array(z.enum(CORRECTABLE_FIELDS)), correctedAt: z.string() }),
+);
+const heldFieldBody = z.object({ lang: z.string().describe('A language, or *.'), field: z.enum(CORRECTABLE_FIELDS) });
+
 const deskPins = component('DeskPins', z.object({ pins: z.array(pin).describe('Where the story is featured now.') }));
 
 const deskStoryWhole = component(
@@ -102,6 +119,7 @@ const deskStoryWhole = component(
       ).describe('In the site’s order of languages.'),
     }),
     pins: z.array(pin).describe('Where it is featured now.'),
+    holds: z.array(hold).describe('The fields the desk corrected, which an ingest keeps; with what upstream sent since, if anything.'),
     history: z.array(auditEntry).describe('The desk’s entries about it, newest first.'),
   }),
 );
@@ -313,6 +331,54 @@ export const deskPaths: Paths = {
       security: DESK_WRITE,
       parameters: [storyId],
       responses: { '200': jsonAnswer('No longer featured.', deskPins), ...errorAnswers([400, 401, 403, 404, 409, 429, 503]) },
+    },
+  },
+  [DESK_API.corrections('{id}')]: {
+    post: {
+      operationId: 'deskCorrectStory',
+      summary: 'Correct one language version: its title, summary, outlines or body, or the subcategory or images every version shares',
+      description: `The fields go through the ingest's validation and the same sanitising on output. A correction or a clarification carries a public note; a silent fix (a typo) only the record's. The changed fields are held: a later ingest keeps them and records what upstream sent, to accept or dismiss. 409 unchanged when no field differs, missing_language for a language the story lacks. ${DESK} ${CHANGE}`,
+      tags: ['desk'],
+      security: DESK_WRITE,
+      parameters: [storyId],
+      requestBody: jsonRequestBody(
+        z.object({
+          lang: z.enum(LANGUAGE_CODES),
+          kind: z.enum(CORRECTION_KINDS),
+          note: noteField('The public note (required unless silent).').optional(),
+          title: z.string().optional(),
+          summary: z.string().optional(),
+          outlines: z.array(z.string()).optional(),
+          news: z.string().optional(),
+          subtype: z.string().optional(),
+          img_urls: z.array(z.string()).optional(),
+        }),
+      ),
+      responses: { '200': jsonAnswer('Corrected.', deskCorrection), ...errorAnswers([400, 401, 403, 404, 409, 413, 415, 429, 503]) },
+    },
+  },
+  [DESK_API.acceptUpstream('{id}')]: {
+    post: {
+      operationId: 'deskAcceptUpstream',
+      summary: 'Write what upstream sent for a field the desk corrected, and let the field go',
+      description: `409 nothing_newer when upstream sent nothing since; 404 not_held for a field the desk does not hold. ${DESK} ${CHANGE}`,
+      tags: ['desk'],
+      security: DESK_WRITE,
+      parameters: [storyId],
+      requestBody: jsonRequestBody(heldFieldBody),
+      responses: { '200': jsonAnswer('The story’s holds after it.', deskHolds), ...errorAnswers([400, 401, 403, 404, 409, 415, 429, 503]) },
+    },
+  },
+  [DESK_API.dismissUpstream('{id}')]: {
+    post: {
+      operationId: 'deskDismissUpstream',
+      summary: 'Keep the editor’s value of a held field and forget what upstream sent',
+      description: `${DESK} ${CHANGE}`,
+      tags: ['desk'],
+      security: DESK_WRITE,
+      parameters: [storyId],
+      requestBody: jsonRequestBody(heldFieldBody),
+      responses: { '200': jsonAnswer('The story’s holds after it.', deskHolds), ...errorAnswers([400, 401, 403, 404, 409, 415, 429, 503]) },
     },
   },
   [DESK_API.audit]: {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CORRECTABLE_FIELDS } from '../../db/desk/field-holds';
 import type { UpsertResult } from '../../db/news/upsert-stories';
 import { newsItemSchema } from '../../services/ingest/news-item-schema';
 import { MAX_BATCH_ITEMS, type ItemError } from '../../services/ingest/validate-batch';
@@ -17,6 +18,9 @@ const ingested = component(
     created: z.array(storyId).describe('Stories that did not exist before.'),
     updated: z.array(storyId).describe('Stories that existed and changed.'),
     unchanged: z.int().min(0).describe('Versions that were already stored exactly so.'),
+    held: z
+      .array(z.object({ id: storyId, lang: z.string(), fields: z.array(z.enum(CORRECTABLE_FIELDS)), reason: z.literal('corrected at the desk') }))
+      .describe("Per version, the fields kept as the desk corrected them (decision 033): what was sent for them is kept for the desk to accept or dismiss."),
   }) satisfies z.ZodType<UpsertResult>,
 );
 

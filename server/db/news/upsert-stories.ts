@@ -1,5 +1,5 @@
 import type { NewsItemInput } from '../../../shared/types';
-import type { Database } from '../database';
+import type { Database, Queryable } from '../database';
 import { lockedStoryStates, type StoryChange } from './story-states';
 import { searchDocSql, searchTitleSql } from './search/search-query-sql';
 import { searchDocumentText } from './search/search-text';
@@ -39,7 +39,12 @@ export interface BodyRenderer {
  * when a renderer is given (without one, pages render it themselves until it is filled in).
  * The batch must hold at most one version per (id, lang) and agree on each story's shared fields.
  */
-export async function upsertStories(db: Database, items: readonly NewsItemInput[], renderer?: BodyRenderer): Promise<StoriesWritten> {
+export function upsertStories(db: Database, items: readonly NewsItemInput[], renderer?: BodyRenderer): Promise<StoriesWritten> {
+  return db.transaction((tx) => writeStories(tx, items, renderer));
+}
+
+/** upsertStories inside the caller's transaction: with what else must be stored with it, or not at all (the desk's audit, its held fields). */
+export async function writeStories(tx: Queryable, items: readonly NewsItemInput[], renderer?: BodyRenderer): Promise<StoriesWritten> {
   const stories = new Map<string, NewsItemInput>();
   const langsWritten = new Map<string, NewsItemInput['lang'][]>();
   for (const item of items) {
@@ -75,50 +80,48 @@ export async function upsertStories(db: Database, items: readonly NewsItemInput[
     };
   });
 
-  return db.transaction(async (tx) => {
-    const before = await lockedStoryStates(tx, [...stories.keys()]);
-    const storyChanges = await tx.query<{ id: string; inserted: boolean }>(
-      `INSERT INTO stories AS s (id, type, subtype, post_time, trending_score, user_id, img_urls, video_thumbs, video_embed_link, news_author)
-       SELECT id, type, subtype, post_time, trending_score, user_id, img_urls, video_thumbs, video_embed_link, news_author
-         FROM jsonb_to_recordset($1::jsonb) AS x(${STORY_FIELDS})
-       ON CONFLICT (id) DO UPDATE SET
-         type = EXCLUDED.type, subtype = EXCLUDED.subtype, post_time = EXCLUDED.post_time,
-         trending_score = EXCLUDED.trending_score, user_id = EXCLUDED.user_id, img_urls = EXCLUDED.img_urls,
-         video_thumbs = EXCLUDED.video_thumbs, video_embed_link = EXCLUDED.video_embed_link,
-         news_author = EXCLUDED.news_author, updated_at = now()
-       WHERE (s.type, s.subtype, s.post_time, s.trending_score, s.user_id, s.img_urls, s.video_thumbs, s.video_embed_link, s.news_author)
-             IS DISTINCT FROM
-             (EXCLUDED.type, EXCLUDED.subtype, EXCLUDED.post_time, EXCLUDED.trending_score, EXCLUDED.user_id,
-              EXCLUDED.img_urls, EXCLUDED.video_thumbs, EXCLUDED.video_embed_link, EXCLUDED.news_author)
-       RETURNING s.id, (s.xmax = 0) AS inserted`,
-      [JSON.stringify(storyRows)],
-    );
-    const versionChanges = await tx.query<{ story_id: string }>(
-      `INSERT INTO story_versions AS v (story_id, lang, title, news, summary, outlines, cita, search_doc, search_title, news_html, news_html_renderer)
-       SELECT story_id, lang, title, news, summary, outlines, cita,
-              ${searchDocSql('lang', 'search_title', 'search_body')}, ${searchTitleSql('lang', 'search_title')},
-              news_html, news_html_renderer
-         FROM jsonb_to_recordset($1::jsonb) AS x(${VERSION_FIELDS})
-       ON CONFLICT (story_id, lang) DO UPDATE SET
-         title = EXCLUDED.title, news = EXCLUDED.news, summary = EXCLUDED.summary,
-         outlines = EXCLUDED.outlines, cita = EXCLUDED.cita, search_doc = EXCLUDED.search_doc,
-         search_title = EXCLUDED.search_title, news_html = EXCLUDED.news_html,
-         news_html_renderer = EXCLUDED.news_html_renderer, updated_at = now()
-       WHERE (v.title, v.news, v.summary, v.outlines, v.cita)
-             IS DISTINCT FROM (EXCLUDED.title, EXCLUDED.news, EXCLUDED.summary, EXCLUDED.outlines, EXCLUDED.cita)
-       RETURNING v.story_id`,
-      [JSON.stringify(versionRows)],
-    );
-    const created = storyChanges.filter((row) => row.inserted).map((row) => row.id);
-    const createdSet = new Set(created);
-    const updated = new Set(storyChanges.filter((row) => !row.inserted).map((row) => row.id));
-    for (const row of versionChanges) if (!createdSet.has(row.story_id)) updated.add(row.story_id);
-    const changes = [...created, ...updated].map((id): StoryChange => {
-      const item = stories.get(id) as NewsItemInput;
-      const old = before.get(id) ?? null;
-      const langs = [...new Set([...(old?.langs ?? []), ...(langsWritten.get(id) ?? [])])];
-      return { id, before: old, after: { type: item.type, subtype: item.subtype, postTime: item.postTime, trendingScore: item.trendingScore, langs } };
-    });
-    return { created, updated: [...updated], unchanged: items.length - versionChanges.length, changes };
+  const before = await lockedStoryStates(tx, [...stories.keys()]);
+  const storyChanges = await tx.query<{ id: string; inserted: boolean }>(
+    `INSERT INTO stories AS s (id, type, subtype, post_time, trending_score, user_id, img_urls, video_thumbs, video_embed_link, news_author)
+     SELECT id, type, subtype, post_time, trending_score, user_id, img_urls, video_thumbs, video_embed_link, news_author
+       FROM jsonb_to_recordset($1::jsonb) AS x(${STORY_FIELDS})
+     ON CONFLICT (id) DO UPDATE SET
+       type = EXCLUDED.type, subtype = EXCLUDED.subtype, post_time = EXCLUDED.post_time,
+       trending_score = EXCLUDED.trending_score, user_id = EXCLUDED.user_id, img_urls = EXCLUDED.img_urls,
+       video_thumbs = EXCLUDED.video_thumbs, video_embed_link = EXCLUDED.video_embed_link,
+       news_author = EXCLUDED.news_author, updated_at = now()
+     WHERE (s.type, s.subtype, s.post_time, s.trending_score, s.user_id, s.img_urls, s.video_thumbs, s.video_embed_link, s.news_author)
+           IS DISTINCT FROM
+           (EXCLUDED.type, EXCLUDED.subtype, EXCLUDED.post_time, EXCLUDED.trending_score, EXCLUDED.user_id,
+            EXCLUDED.img_urls, EXCLUDED.video_thumbs, EXCLUDED.video_embed_link, EXCLUDED.news_author)
+     RETURNING s.id, (s.xmax = 0) AS inserted`,
+    [JSON.stringify(storyRows)],
+  );
+  const versionChanges = await tx.query<{ story_id: string }>(
+    `INSERT INTO story_versions AS v (story_id, lang, title, news, summary, outlines, cita, search_doc, search_title, news_html, news_html_renderer)
+     SELECT story_id, lang, title, news, summary, outlines, cita,
+            ${searchDocSql('lang', 'search_title', 'search_body')}, ${searchTitleSql('lang', 'search_title')},
+            news_html, news_html_renderer
+       FROM jsonb_to_recordset($1::jsonb) AS x(${VERSION_FIELDS})
+     ON CONFLICT (story_id, lang) DO UPDATE SET
+       title = EXCLUDED.title, news = EXCLUDED.news, summary = EXCLUDED.summary,
+       outlines = EXCLUDED.outlines, cita = EXCLUDED.cita, search_doc = EXCLUDED.search_doc,
+       search_title = EXCLUDED.search_title, news_html = EXCLUDED.news_html,
+       news_html_renderer = EXCLUDED.news_html_renderer, updated_at = now()
+     WHERE (v.title, v.news, v.summary, v.outlines, v.cita)
+           IS DISTINCT FROM (EXCLUDED.title, EXCLUDED.news, EXCLUDED.summary, EXCLUDED.outlines, EXCLUDED.cita)
+     RETURNING v.story_id`,
+    [JSON.stringify(versionRows)],
+  );
+  const created = storyChanges.filter((row) => row.inserted).map((row) => row.id);
+  const createdSet = new Set(created);
+  const updated = new Set(storyChanges.filter((row) => !row.inserted).map((row) => row.id));
+  for (const row of versionChanges) if (!createdSet.has(row.story_id)) updated.add(row.story_id);
+  const changes = [...created, ...updated].map((id): StoryChange => {
+    const item = stories.get(id) as NewsItemInput;
+    const old = before.get(id) ?? null;
+    const langs = [...new Set([...(old?.langs ?? []), ...(langsWritten.get(id) ?? [])])];
+    return { id, before: old, after: { type: item.type, subtype: item.subtype, postTime: item.postTime, trendingScore: item.trendingScore, langs } };
   });
+  return { created, updated: [...updated], unchanged: items.length - versionChanges.length, changes };
 }
