@@ -90,6 +90,12 @@ export interface NewsTranslations {
   notFound: string;
   /** A story the editors withdrew (decision 033): '… withdrawn by the editors on {date}.' */
   withdrawn: string;
+  /** The label of a correction note on a story (decision 033): 'Correction'. */
+  correctionNote: string;
+  /** And of a clarification: 'Clarification'. */
+  clarificationNote: string;
+  /** The notes' region, for assistive technology: 'Corrections and clarifications'. */
+  correctionsLabel: string;
   loading: string;
   loadingRelated: string;
   noRelated: string;

@@ -32,6 +32,18 @@ export interface NewsItem {
   avail_langs: LangCode[];
   /** The language of this version (beyond the spec: tells a client when it got a fallback). */
   lang: LangCode;
+  /**
+   * The desk's corrections and clarifications of this version, oldest first (beyond the spec;
+   * decision 033): in a story's details only, and only when it has some.
+   */
+  corrections?: StoryCorrectionNote[];
+}
+
+/** A correction or clarification as readers see it: its kind, the editors' note, and when (ISO 8601). */
+export interface StoryCorrectionNote {
+  kind: 'correction' | 'clarification';
+  note: string;
+  at: string;
 }
 
 /** One language version of a story as the ingest API accepts it: a news item with its lang. */

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESK_API } from '../../shared/desk-api';
-import { articlePath } from '../../shared/routes';
+import { articlePath, briefPath } from '../../shared/routes';
 import { newsItem, translated } from '../../scripts/harness/news-fixtures';
 import { DESK_ORIGIN, TEST_OPS_TOKEN } from '../support/desk';
 import { ingest } from '../support/ingest';
@@ -47,6 +47,26 @@ describe('a correction', () => {
       action: 'story-corrected', reason: 'correction',
       before: { title: story.title, news: story.news }, after: { title: 'Harbour reopens after the storm', news: 'The harbour reopened on **Monday**.' },
     });
+  });
+
+  it('shows its note, dated, on the article and the brief in that language, in the details and in the JSON-LD; a silent fix shows nothing', async () => {
+    const item = await details('en');
+    expect(item.corrections).toEqual([{ kind: 'correction', note: 'An earlier version misspelt “storm”.', at: expect.any(String) }]);
+    expect((await details('fr')).corrections).toBeUndefined();
+    const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(item.corrections[0].at));
+    for (const path of [articlePath('en', item.title, story.id), briefPath('en', item.title, story.id)]) {
+      // React's separators between text parts aside.
+      const page = (await request(testApp.app).get(path)).text.replaceAll('<!-- -->', '');
+      expect(page, path).toContain(`<aside class="xn-corrections" aria-label="Corrections and clarifications"><p class="xn-correction"><strong>Correction, <time dateTime="${item.corrections[0].at}">${day}</time>:</strong> An earlier version misspelt “storm”.</p></aside>`);
+    }
+    const jsonLd = JSON.parse(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec((await request(testApp.app).get(articlePath('en', item.title, story.id))).text)?.[1] ?? '{}');
+    expect(jsonLd.dateModified).toBe(item.corrections[0].at);
+    expect(jsonLd.correction).toEqual([{ '@type': 'CorrectionComment', text: 'An earlier version misspelt “storm”.', datePublished: item.corrections[0].at }]);
+
+    expect((await ops(DESK_API.corrections(story.id)).send({ lang: 'fr', kind: 'silent', title: 'Le port rouvre après la tempête.' })).status).toBe(200);
+    expect((await details('fr')).corrections).toBeUndefined();
+    const french = (await request(testApp.app).get(articlePath('fr', 'Le port rouvre après la tempête.', story.id))).text;
+    expect(french).not.toContain('xn-corrections');
   });
 
   it('changes a shared field (the subcategory) in every language', async () => {

@@ -66,7 +66,7 @@ const SHAPE: ShapeOf<Translations> = {
       noNews: 'string', loadingInitial: 'string', loadingMore: 'string', retry: 'string', loadMoreFailed: 'string', featured: 'string',
     },
     news: {
-      notFound: 'string', withdrawn: 'string', loading: 'string', loadingRelated: 'string', noRelated: 'string', relatedFailed: 'string',
+      notFound: 'string', withdrawn: 'string', correctionNote: 'string', clarificationNote: 'string', correctionsLabel: 'string', loading: 'string', loadingRelated: 'string', noRelated: 'string', relatedFailed: 'string',
       relatedTitle: 'string', otherLists: 'string', summary: 'string', outlines: 'string', sources: 'string',
       hideSources: 'string', share: 'string', shareOnX: 'string', shareOnFacebook: 'string', by: 'string',
       previous: 'string', next: 'string', carousel: 'string', slide: 'string', languageFallbackNotice: 'string', missingParams: 'string',
@@ -314,7 +314,7 @@ const SPELLED_ALIKE: Record<Exclude<LangCode, 'en'>, ReadonlySet<string>> = {
   fr: new Set([
     'Menu', 'Sports', 'Contact', 'Message', 'Animation', 'Art', 'Baseball', 'Cricket', 'Culture', 'Festivals', 'Finance', 'Golf',
     'Hockey', 'Immigration', 'International', 'Justice', 'MMA', 'Police', 'Religion', 'Rugby', 'Streaming', 'Tennis', 'Web3',
-    'Google', 'Facebook',
+    'Google', 'Facebook', 'Correction',
   ]),
 };
 

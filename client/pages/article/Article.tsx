@@ -28,6 +28,7 @@ import { ShareLinks } from './ShareLinks';
 import { SaveButton } from '../../components/reader/SaveButton';
 import { SourcesToggle } from './SourcesToggle';
 import { SaveForm } from '../../components/reader/SaveForm';
+import { CorrectionNotes } from './CorrectionNotes';
 
 /**
  * One story's full page (spec §2): breadcrumb, title, author and date, media carousel, sources
@@ -96,6 +97,7 @@ export function Article({ item, lang, segment }: { item: NewsItem; lang: LangCod
               </time>
             </p>
           </header>
+          <CorrectionNotes notes={item.corrections} lang={lang} texts={news} />
 
           <MediaCarousel entries={media} title={item.title} labelledBy={titleId} texts={news} />
 

@@ -46,6 +46,7 @@ function cut(text: string, max: number): string {
 export function newsArticleJsonLd(config: SiteConfig, item: NewsItem, canonical: string, section: string): object {
   const author = storyAuthor(config, item);
   const published = isoTime(item.postTime);
+  const notes = item.corrections ?? [];
   return {
     '@context': 'https://schema.org',
     '@type': 'NewsArticle',
@@ -54,7 +55,9 @@ export function newsArticleJsonLd(config: SiteConfig, item: NewsItem, canonical:
     headline: cut(item.title, HEADLINE_LENGTH),
     description: jsonLdDescription(item.news),
     datePublished: published,
-    dateModified: published,
+    // A correction or clarification changes the story for its readers (decision 033).
+    dateModified: notes.at(-1)?.at ?? published,
+    ...(notes.length > 0 ? { correction: notes.map((note) => ({ '@type': 'CorrectionComment', text: note.note, datePublished: note.at })) } : {}),
     inLanguage: HREFLANG[item.lang],
     articleSection: section,
     image: storyImages(config, item),

@@ -17,6 +17,7 @@ import { absoluteUrl, canonicalArticlePath, storyImages } from '../article/artic
 import { lastSegment } from '../article/article-route';
 import { StoryRoutePage } from '../article/StoryRoutePage';
 import { SaveForm } from '../../components/reader/SaveForm';
+import { CorrectionNotes } from '../article/CorrectionNotes';
 
 /**
  * The brief of one story (spec §2): title, post time, Summary, Outlines as a bullet list, then
@@ -69,6 +70,7 @@ function Brief({ item, lang, segment }: { item: NewsItem; lang: LangCode; segmen
           </p>
           <SaveButton storyId={item.id} title={item.title} />
         </header>
+        <CorrectionNotes notes={item.corrections} lang={lang} texts={news} />
         <section className="xn-brief-section" aria-labelledby="xn-brief-summary">
           <h2 id="xn-brief-summary">{news.summary}</h2>
           <p lang={contentLang}>{item.summary}</p>

@@ -35,6 +35,10 @@ export const newsItem = component(
     news_author: z.object({ name: z.string(), url: z.string() }),
     avail_langs: z.array(lang).describe('Every language the story exists in.'),
     lang: lang.describe('The language of this version, which may be a fallback for the one asked.'),
+    corrections: z
+      .array(z.object({ kind: z.enum(['correction', 'clarification']), note: z.string(), at: z.string().describe('ISO 8601.') }))
+      .optional()
+      .describe("The editors' corrections and clarifications of this version, oldest first; in a story's details only, when it has some."),
   }) satisfies z.ZodType<NewsItem>,
 );
 

@@ -1,7 +1,7 @@
 import type { LangCode } from '../../../shared/languages';
 import { withRenderedBody } from '../../../shared/rendered-body';
 import type { StoryTitles } from '../../../shared/news-api';
-import type { NewsItem } from '../../../shared/types';
+import type { NewsItem, StoryCorrectionNote } from '../../../shared/types';
 import { withTitles } from '../../../shared/read-titles';
 import type { WithdrawnStory } from '../../../shared/withdrawn-story';
 import type { Queryable } from '../database';
@@ -16,8 +16,10 @@ import { NEWS_ITEM_COLUMNS, VERSION_PREFERENCE, newsItemFromRow, type NewsItemRo
  * is only that, and when: none of its text leaves the database.
  */
 export async function storyDetails(db: Queryable, id: string, lang: LangCode, renderer?: string): Promise<NewsItem | WithdrawnStory | null> {
-  const rows = await db.query<NewsItemRow & { news_html: string | null; titles: StoryTitles | null; withdrawn_at: string | null }>(
+  const rows = await db.query<NewsItemRow & { news_html: string | null; titles: StoryTitles | null; withdrawn_at: string | null; corrections: StoryCorrectionNote[] | null }>(
     `SELECT ${NEWS_ITEM_COLUMNS}, to_json(s.withdrawn_at)#>>'{}' AS withdrawn_at,
+            (SELECT json_agg(json_build_object('kind', c.kind, 'note', c.note, 'at', to_json(c.corrected_at)#>>'{}') ORDER BY c.corrected_at, c.id)
+               FROM story_corrections c WHERE c.story_id = s.id AND c.lang = v.lang AND c.kind <> 'silent') AS corrections,
             CASE WHEN v.news_html_renderer = $3 THEN v.news_html END AS news_html,
             (SELECT json_object_agg(t.lang, t.title) FROM story_versions t WHERE t.story_id = s.id) AS titles
        FROM stories s
@@ -29,5 +31,8 @@ export async function storyDetails(db: Queryable, id: string, lang: LangCode, re
   );
   const row = rows[0];
   if (row?.withdrawn_at) return { id: row.id, withdrawnAt: new Date(row.withdrawn_at).toISOString() };
-  return row ? withTitles(withRenderedBody(newsItemFromRow(row), row.news_html), row.titles) : null;
+  if (!row) return null;
+  const item = newsItemFromRow(row);
+  if (row.corrections) item.corrections = row.corrections.map((note) => ({ ...note, at: new Date(note.at).toISOString() }));
+  return withTitles(withRenderedBody(item, row.news_html), row.titles);
 }
