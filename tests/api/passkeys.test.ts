@@ -7,6 +7,7 @@ import { freshIp, insertNewUser, setCookie, type TestUser } from '../support/acc
 import { openApiChecker } from '../support/openapi-check';
 import { SoftwareAuthenticator, type Twists } from '../support/software-authenticator';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { signedInAgent, type SignedInAgent } from '../support/api-sign-in';
 
 /**
  * Passkeys through the API (decision 022), with real credentials: a software
@@ -34,21 +35,9 @@ function expectAnswer(response: Response, status: number, method: Method, path: 
   expectMatchesOpenApi(response, method, path);
 }
 
-/** A browser signed in by password: an agent that keeps its cookies, and its anti-forgery token. */
-interface Browser {
-  agent: ReturnType<typeof request.agent>;
-  xsrf: string;
-  token: string;
-  user: TestUser;
-}
+type Browser = SignedInAgent;
 
-async function signedIn(user?: TestUser): Promise<Browser> {
-  const who = user ?? (await insertNewUser(testApp.db));
-  const agent = request.agent(testApp.app);
-  const response = await agent.post('/api/public/auth/login').set('X-Forwarded-For', freshIp()).send({ email: who.email, password: who.password });
-  expect(response.status).toBe(200);
-  return { agent, xsrf: setCookie(response, 'XSRF-TOKEN')?.value ?? '', token: response.body.accessToken as string, user: who };
-}
+const signedIn = async (user?: TestUser): Promise<Browser> => signedInAgent(testApp.app, user ?? (await insertNewUser(testApp.db)));
 
 const write = (browser: Browser, method: Method, path: string) => browser.agent[method](path).set('X-XSRF-TOKEN', browser.xsrf).set('X-Forwarded-For', freshIp());
 

@@ -9,6 +9,7 @@ import { TOTP_API, TOTP_MESSAGES, type TotpEnrolment } from '../../shared/totp';
 import { freshIp, insertNewUser, setCookie, type TestUser } from '../support/accounts';
 import { openApiChecker } from '../support/openapi-check';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { signedInAgent, type SignedInAgent } from '../support/api-sign-in';
 
 /**
  * TOTP as a second factor through the API (decision 034): enrolment, confirmation, step-up of a
@@ -51,21 +52,9 @@ function expectAnswer(response: Response, status: number, method: Method, path: 
   expect(response.headers['cache-control']).toBe('no-store');
 }
 
-/** A browser signed in by password: an agent that keeps its cookies, and its anti-forgery token. */
-interface Browser {
-  agent: ReturnType<typeof request.agent>;
-  xsrf: string;
-  token: string;
-  user: TestUser;
-}
+type Browser = SignedInAgent;
 
-async function signedIn(user?: TestUser): Promise<Browser> {
-  const who = user ?? (await insertNewUser(testApp.db));
-  const agent = request.agent(testApp.app);
-  const response = await agent.post('/api/public/auth/login').set('X-Forwarded-For', freshIp()).send({ email: who.email, password: who.password });
-  expect(response.status).toBe(200);
-  return { agent, xsrf: setCookie(response, 'XSRF-TOKEN')?.value ?? '', token: response.body.accessToken as string, user: who };
-}
+const signedIn = async (user?: TestUser): Promise<Browser> => signedInAgent(testApp.app, user ?? (await insertNewUser(testApp.db)));
 
 const call = (browser: Browser, method: Method, path: string, ip = freshIp()) => browser.agent[method](path).set('X-XSRF-TOKEN', browser.xsrf).set('X-Forwarded-For', ip);
 

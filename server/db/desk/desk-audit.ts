@@ -1,4 +1,5 @@
 import type { Queryable } from '../database';
+import { sqlParams } from '../sql-params';
 
 /** Who acted at the desk, as the record keeps them: name and role as they were then. */
 export interface DeskActor {
@@ -83,12 +84,8 @@ interface AuditRow {
 
 /** The trail, newest first, one page at a time (keyset on id, so that a long trail pages as fast as a short one). */
 export async function readDeskAudit(db: Queryable, filter: DeskAuditFilter): Promise<StoredDeskAuditEntry[]> {
-  const params: unknown[] = [];
+  const { params, add } = sqlParams();
   const conditions: string[] = [];
-  const add = (value: unknown) => {
-    params.push(value);
-    return `$${params.length}`;
-  };
   if (filter.actorId !== undefined) conditions.push(`actor_id = ${add(filter.actorId)}::uuid`);
   if (filter.action !== undefined) conditions.push(`action = ${add(filter.action)}`);
   if (filter.target !== undefined) conditions.push(`target_kind = ${add(filter.target.kind)} AND target_id = ${add(filter.target.id)}`);

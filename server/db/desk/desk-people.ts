@@ -1,5 +1,6 @@
 import type { Queryable } from '../database';
 import type { StoredRole } from '../accounts/staff-roles';
+import { sqlParams } from '../sql-params';
 
 export interface DeskPerson {
   id: string;
@@ -63,11 +64,7 @@ const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (character) => `
 
 /** One page of accounts, newest first, on users_created_at_idx. */
 export async function deskPeople(db: Queryable, filter: DeskPeopleFilter): Promise<DeskPerson[]> {
-  const params: unknown[] = [];
-  const add = (value: unknown) => {
-    params.push(value);
-    return `$${params.length}`;
-  };
+  const { params, add } = sqlParams();
   const conditions: string[] = [];
   if (filter.q?.includes('@')) {
     conditions.push(`u.id IN (SELECT i.user_id FROM identities i WHERE i.provider = 'email' AND i.provider_id = lower(${add(filter.q)}))`);

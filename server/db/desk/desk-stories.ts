@@ -3,6 +3,7 @@ import type { Queryable } from '../database';
 import { tsquerySql } from '../news/search/search-query-sql';
 import { searchQueryText } from '../news/search/search-text';
 import type { WithdrawalReason } from '../news/withdrawn-stories';
+import { sqlParams } from '../sql-params';
 
 export type DeskStoryStatus = 'live' | 'withdrawn';
 /** What the list filters on: a story's status, or that it is featured now. */
@@ -64,11 +65,7 @@ interface Row {
  * their partial index, a search's from the text index.
  */
 export async function deskStories(db: Queryable, filter: DeskStoryFilter): Promise<DeskStoryRow[]> {
-  const params: unknown[] = [];
-  const add = (value: unknown) => {
-    params.push(value);
-    return `$${params.length}`;
-  };
+  const { params, add } = sqlParams();
   const conditions: string[] = [];
   if (filter.category !== undefined) conditions.push(`s.type = ${add(filter.category)}`);
   if (filter.subcategory !== undefined) conditions.push(`s.subtype = ${add(filter.subcategory)}`);
