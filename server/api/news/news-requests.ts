@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import { CORRECTIONS_MAX_SIZE, CORRECTIONS_PAGE_SIZE, type CorrectionsRequest } from '../../../shared/corrections';
 import { ARCHIVE_PAGE_SIZE, DAYS_BACK, LIST_REQUEST_SIZE } from '../../../shared/constants';
 import { isLangCode, type LangCode } from '../../../shared/languages';
 import { isStoryId } from '../../../shared/slug';
@@ -67,4 +68,13 @@ export function parseArchiveRequest(request: Request): ArchiveRequest {
   // The client's cache hint; the server has nothing to bypass, but the value must still make sense.
   booleanFlag(query, 'forceRefresh');
   return archive;
+}
+
+/** GET /api/public/xnews/corrections (decision 033). */
+export function parseCorrectionsQuery(query: Request['query']): CorrectionsRequest {
+  return {
+    lang: parseLang(single(query, 'lang')),
+    page: integer(query, 'page', { min: 1, max: MAX_PAGE, fallback: 1 }),
+    size: integer(query, 'size', { min: 1, max: CORRECTIONS_MAX_SIZE, fallback: CORRECTIONS_PAGE_SIZE }),
+  };
 }

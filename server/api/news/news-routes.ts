@@ -3,7 +3,7 @@ import { isWithdrawn, WITHDRAWN_ERROR } from '../../../shared/withdrawn-story';
 import { notFound } from '../../errors/http-error';
 import { archiveFilterOf, listFilterOf } from '../../services/news/news-filters';
 import type { NewsService } from '../../services/news/news-service';
-import { detailsRequestFrom, parseArchiveRequest, parseListQuery } from './news-requests';
+import { detailsRequestFrom, parseArchiveRequest, parseCorrectionsQuery, parseListQuery } from './news-requests';
 
 /**
  * Browsers keep answers for the spec's 30 s; a CDN for a minute, then stale for five while it
@@ -35,6 +35,9 @@ export function newsRoutes(news: NewsService): Router {
   });
   router.get('/api/public/xnews/archive/:lang/:category/:yyyymm', async (request, response) => {
     response.json(await news.archive(archiveFilterOf(parseArchiveRequest(request))));
+  });
+  router.get('/api/public/xnews/corrections', async (request, response) => {
+    response.json(await news.corrections(parseCorrectionsQuery(request.query)));
   });
   return router;
 }

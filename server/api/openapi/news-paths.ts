@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { YEAR_MONTH_PATTERN } from '../../../shared/archive-months';
 import { ARCHIVE_PAGE_SIZE, DAYS_BACK, LIST_REQUEST_SIZE, MIN_TRENDING_SCORE } from '../../../shared/constants';
+import { CORRECTIONS_MAX_SIZE, CORRECTIONS_PAGE_SIZE } from '../../../shared/corrections';
 import { DEFAULT_LANG, LANGUAGE_CODES } from '../../../shared/languages';
 import { NEWS_TYPES } from '../../../shared/taxonomy';
 import { MAX_DAYS_BACK, MAX_PAGE, MAX_SIZE, TRENDING_SCORE_RANGE } from '../news/news-requests';
 import { errorAnswers, jsonAnswer, NOT_MODIFIED, pathParameter, query, repeatedQuery } from './openapi-parts';
 import type { Paths } from './openapi-types';
-import { archiveList, navigation, newsItem, newsList, storyId, withdrawnAnswer } from './news-schemas';
+import { archiveList, correctionsPage, navigation, newsItem, newsList, storyId, withdrawnAnswer } from './news-schemas';
 
 const lang = z.enum(LANGUAGE_CODES);
 const category = z.enum(['main', ...NEWS_TYPES]);
@@ -76,6 +77,20 @@ export const newsPaths: Paths = {
         query('forceRefresh', "The client's cache hint; accepted and checked, with nothing to bypass.", z.boolean().default(false)),
       ],
       responses: { '200': jsonAnswer('The entries.', archiveList), '304': NOT_MODIFIED, ...errorAnswers([400, 503]) },
+    },
+  },
+  '/api/public/xnews/corrections': {
+    get: {
+      operationId: 'newsCorrections',
+      summary: "A language's corrections and clarifications, newest first (decision 033)",
+      description: `Silent fixes are never listed, nor are stories the editors withdrew; each entry carries the story's current title and its article's address. A correction appears at once. ${CACHING}`,
+      tags: ['news'],
+      parameters: [
+        langQuery,
+        query('page', 'The page, counted from 1.', z.int().min(1).max(MAX_PAGE).default(1)),
+        query('size', 'Entries per page.', z.int().min(1).max(CORRECTIONS_MAX_SIZE).default(CORRECTIONS_PAGE_SIZE)),
+      ],
+      responses: { '200': jsonAnswer('The entries.', correctionsPage), '304': NOT_MODIFIED, ...errorAnswers([400, 503]) },
     },
   },
   '/api/public/nav/{lang}': {

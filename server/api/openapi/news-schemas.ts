@@ -51,6 +51,29 @@ export const archiveEntry = component(
 
 export const archiveList = component('ArchiveList', z.array(archiveEntry));
 
+const correctionEntry = component(
+  'CorrectionEntry',
+  z.object({
+    storyId,
+    title: z.string().describe("The version's title as it is now."),
+    path: z.string().describe("The article's address on this site."),
+    kind: z.enum(['correction', 'clarification']),
+    note: z.string().describe("The editors' note."),
+    at: z.string().describe('When it was made, ISO 8601.'),
+  }),
+);
+
+/** A language's corrections page (decision 033). */
+export const correctionsPage = component(
+  'CorrectionsPage',
+  z.object({
+    page: z.int().min(1),
+    size: z.int().min(1),
+    total: z.int().min(0).describe('Every listed entry of the language.'),
+    items: z.array(correctionEntry),
+  }),
+);
+
 export const navigation = component(
   'Navigation',
   z.object({ navigations: z.record(z.string(), z.unknown()).describe('The navigations of that language: menus, lists, labels.') }),

@@ -9,7 +9,7 @@ import { writeStories } from '../../db/news/upsert-stories';
 import { lockStoryForDesk } from '../../db/news/withdrawn-stories';
 import { validateBatch } from '../ingest/validate-batch';
 import { bodyRenderer } from '../news/body-html';
-import { storyChangeTags, storyTags } from '../news/news-tags';
+import { correctionsTags, storyChangeTags, storyTags } from '../news/news-tags';
 import { DeskRefusal } from './desk-error';
 import type { ActedBy, DeskContext } from './story-withdrawal';
 
@@ -68,7 +68,8 @@ export async function correctStory(desk: DeskContext, id: string, request: Corre
       after: Object.fromEntries(changed.map((field) => [field, request.changes[field]])),
       reason: request.kind, note: request.note,
     });
-    return { correction: recorded, tags: [...storyTags(id), ...storyChangeTags(written.changes)] };
+    // The language's corrections list too (decision 033), where a public note appears at once.
+    return { correction: recorded, tags: [...storyTags(id), ...storyChangeTags(written.changes), ...correctionsTags(request.lang)] };
   });
   await desk.announce(tags);
   return correction;

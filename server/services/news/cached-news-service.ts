@@ -1,3 +1,4 @@
+import type { CorrectionsPage } from '../../../shared/corrections';
 import type { LangCode } from '../../../shared/languages';
 import type { StoryTitles } from '../../../shared/news-api';
 import type { SearchPage, Suggestion } from '../../../shared/search';
@@ -8,7 +9,7 @@ import { jsonLengthOf } from '../cache/json-length';
 import { createResponseCache, type ResponseCacheOptions } from '../cache/response-cache';
 import type { NewsService } from './news-service';
 import { isWithdrawn, type WithdrawnStory } from '../../../shared/withdrawn-story';
-import { archiveTags, listTags, storyTags } from './news-tags';
+import { archiveTags, correctionsTags, listTags, storyTags } from './news-tags';
 
 /** The response cache's settings, with the characters of JSON this process holds for all its kinds together. */
 export type NewsCacheOptions = Omit<ResponseCacheOptions<object>, 'name' | 'maxSize' | 'sizeOf'> & { maxChars: number };
@@ -23,7 +24,7 @@ export type NewsCacheOptions = Omit<ResponseCacheOptions<object>, 'name' | 'maxS
 const languageTags = (lang: LangCode) => listTags({ lang, types: null, subtype: null, minTrendingScore: 0 });
 
 /** The kinds of answer kept, each in a cache of its own: they share maxChars. */
-const KINDS = 6;
+const KINDS = 7;
 
 /** The service as the API reads it, and as a production (a page's render) does: within(reads) records what it reads there. */
 export interface CachedNewsService extends NewsService {
@@ -42,6 +43,7 @@ export function cachedNewsService(news: NewsService, options: NewsCacheOptions):
   const archives = createResponseCache<ArchiveEntry[]>({ ...sized, name: 'archive' });
   const searches = createResponseCache<SearchPage>({ ...sized, name: 'search' });
   const suggestions = createResponseCache<Suggestion[]>({ ...sized, name: 'suggest' });
+  const corrections = createResponseCache<CorrectionsPage>({ ...sized, name: 'corrections' });
   const readBy = (within?: Reads): NewsService => ({
     list: (filter) => lists.fetch(JSON.stringify(filter), () => news.list(filter), listTags(filter), within),
     // Kept with the lists, which the same stories change: a subtype's list across every category.
@@ -52,6 +54,7 @@ export function cachedNewsService(news: NewsService, options: NewsCacheOptions):
     archive: (filter) => archives.fetch(JSON.stringify(filter), () => news.archive(filter), archiveTags(filter), within),
     search: (request) => searches.fetch(JSON.stringify(request), () => news.search(request), languageTags(request.lang), within),
     suggest: (lang, q) => suggestions.fetch(JSON.stringify([lang, q]), () => news.suggest(lang, q), languageTags(lang), within),
+    corrections: (request) => corrections.fetch(JSON.stringify(request), () => news.corrections(request), correctionsTags(request.lang), within),
   });
   return { ...readBy(), within: readBy };
 }

@@ -2,6 +2,8 @@ import type { LangCode } from '../../../shared/languages';
 import { cleanNewsList } from '../../../shared/list-rules';
 import type { ArchiveEntry, NewsItem } from '../../../shared/types';
 import type { Queryable } from '../../db/database';
+import type { CorrectionsPage, CorrectionsRequest } from '../../../shared/corrections';
+import { publicCorrections } from '../../db/news/public-corrections';
 import { archiveStories, type ArchiveFilter } from '../../db/news/archive-stories';
 import { activePin } from '../../db/desk/story-pins';
 import { listStories, type ListFilter } from '../../db/news/list-stories';
@@ -30,6 +32,8 @@ export interface NewsService extends SearchService {
   /** The story's title in each language it has, as details gives them; empty when there is no such story. */
   titles(id: string): Promise<StoryTitles>;
   archive(filter: ArchiveFilter): Promise<ArchiveEntry[]>;
+  /** A language's public corrections and clarifications, newest first (decision 033). */
+  corrections(request: CorrectionsRequest): Promise<CorrectionsPage>;
 }
 
 function titlesWithoutFootnotes(titles: StoryTitles): StoryTitles {
@@ -72,6 +76,7 @@ export function databaseNewsService(db: Queryable): NewsService {
     async archive(filter) {
       return cleanNewsList(await archiveStories(db, filter));
     },
+    corrections: (request) => publicCorrections(db, request),
     ...databaseSearchService(db),
   };
 }

@@ -40,6 +40,15 @@ export function storyTags(id: string): string[] {
   return [`story:${id}`];
 }
 
+/**
+ * A language's corrections list (decision 033): a correction announces it. The list shows each
+ * story's current title and leaves withdrawn stories out, so its answers also depend on the
+ * language's widest list, which every write and withdrawal of a story in that language changes.
+ */
+export function correctionsTags(lang: string): string[] {
+  return [`corrections:${lang}`, listTag(lang, ANY, ANY, 0)];
+}
+
 export function archiveTags(filter: Pick<ArchiveFilter, 'lang' | 'types' | 'start'>): string[] {
   return (filter.types ?? [ANY]).map((type) => archiveTag(filter.lang, type, filter.start));
 }

@@ -99,6 +99,7 @@ export function readEndpoints(month: string, asset: string): Endpoint[] {
     `/api/public/xnews/archive/en/world/${month}`,
     '/api/public/xnews/search?q=bank&lang=en',
     '/api/public/xnews/suggest?q=ban&lang=en',
+    '/api/public/xnews/corrections?lang=en',
     '/api/public/nav/en',
     '/api/public/newsletter/preferences?token=x',
     '/api/openapi.json',
