@@ -1,3 +1,4 @@
+import type { CorrectionsPage } from './corrections';
 import { RELATED_COUNT, RELATED_WINDOW_MS } from './constants';
 import type { LangCode } from './languages';
 import { relatedWindow, type NewsApi, type StoryTitles } from './news-api';
@@ -75,6 +76,10 @@ export function httpNewsApi(sitePath: string, { baseUrl = '', timeoutMs = 15_000
       const query = new URLSearchParams({ lang: params.lang, q: params.q, page: String(params.page), size: String(params.size), sort: params.sort });
       if (params.type) query.set('type', params.type);
       return getJson<SearchPage>(`/api/public/xnews/search?${query.toString()}`);
+    },
+    corrections(params) {
+      const query = new URLSearchParams({ lang: params.lang, page: String(params.page), size: String(params.size) });
+      return getJson<CorrectionsPage>(`/api/public/xnews/corrections?${query.toString()}`);
     },
     suggest(lang, q) {
       return getJson<Suggestion[]>(`/api/public/xnews/suggest?${new URLSearchParams({ lang, q }).toString()}`);

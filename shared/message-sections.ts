@@ -52,9 +52,9 @@ export type SearchPageTranslations = Omit<ShellTranslations, 'search'> & { searc
 
 export function shellOf(translations: Translations): ShellTranslations {
   const { archive, common, newsletter, search, reader } = translations;
-  const { header, subcategories, footer, home, news, notFound, archive: archiveLinks } = translations.navigations;
+  const { header, subcategories, footer, home, news, corrections, notFound, archive: archiveLinks } = translations.navigations;
   return {
-    navigations: { header, subcategories, footer, home, news, notFound, archive: archiveLinks },
+    navigations: { header, subcategories, footer, home, news, corrections, notFound, archive: archiveLinks },
     archive,
     common,
     reader,

@@ -1,3 +1,4 @@
+import type { CorrectionsPage, CorrectionsRequest } from './corrections';
 import type { LangCode } from './languages';
 import type { NewsletterPageApi } from './newsletter-api';
 import type { SearchPage, SearchParams, Suggestion } from './search';
@@ -64,4 +65,6 @@ export interface NewsApi {
   /** One page of search results; `params.q` is already fit for the API (pageSearchText). */
   search(params: SearchParams): Promise<SearchPage>;
   suggest(lang: LangCode, q: string): Promise<Suggestion[]>;
+  /** A page of the language's corrections and clarifications, newest first (decision 033). */
+  corrections(params: CorrectionsRequest): Promise<CorrectionsPage>;
 }

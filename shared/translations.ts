@@ -86,6 +86,29 @@ export interface HomeTranslations {
   featured: string;
 }
 
+/** The corrections page and its feed (decision 033). */
+export interface CorrectionsTranslations {
+  /** The page's heading and head title: 'Corrections and clarifications'. */
+  title: string;
+  /** Meta description; contains {siteName}. */
+  description: string;
+  /** The line under the heading: what is listed. */
+  intro: string;
+  /** Said when nothing is listed. */
+  empty: string;
+  failed: string;
+  /** The link from a story's correction notes to the page. */
+  allCorrections: string;
+  /** The feed's title; contains {siteName}. */
+  feed: string;
+  /** The pages' navigation, for assistive technology. */
+  pagination: string;
+  newer: string;
+  older: string;
+  /** Contains {page} and {pages}. */
+  page: string;
+}
+
 export interface NewsTranslations {
   notFound: string;
   /** A story the editors withdrew (decision 033): '… withdrawn by the editors on {date}.' */
@@ -196,6 +219,7 @@ export interface Navigations {
   footer: FooterTranslations;
   home: HomeTranslations;
   news: NewsTranslations;
+  corrections: CorrectionsTranslations;
   about: AboutTranslations;
   contact: ContactTranslations;
   notFound: NotFoundTranslations;

@@ -19,6 +19,7 @@ export function browserNewsApi(sitePath: string): NewsApi {
     messages: async (lang) => (await api()).messages(lang),
     search: async (params) => (await api()).search(params),
     suggest: async (lang, q) => (await api()).suggest(lang, q),
+    corrections: async (params) => (await api()).corrections(params),
     newsletter: {
       confirm: async (token, clientIp) => (await api()).newsletter.confirm(token, clientIp),
       preferences: async (token) => (await api()).newsletter.preferences(token),

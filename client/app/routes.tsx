@@ -13,6 +13,7 @@ import {
   newsletterConfirmHandle, newsletterPreferencesHandle, newsletterSentHandle, newsletterSubscribeHandle, newsletterUnsubscribeHandle,
 } from '../pages/newsletter/newsletter-handles';
 import { searchHandle } from '../pages/search/search-handle';
+import { correctionsHandle } from '../pages/corrections/corrections-handle';
 import { savedHandle } from '../pages/saved/saved-handle';
 import { forYouHandle } from '../pages/for-you/for-you-handle';
 import { policyHandle } from '../pages/policy/policy-handle';
@@ -53,6 +54,7 @@ const NewsletterConfirmPage = lazy(() => import('../pages/newsletter/NewsletterC
 const NewsletterPreferencesPage = lazy(() => import('../pages/newsletter/NewsletterPreferencesPage'));
 const NewsletterUnsubscribePage = lazy(() => import('../pages/newsletter/NewsletterUnsubscribePage'));
 const SearchPage = lazy(() => import('../pages/search/SearchPage'));
+const CorrectionsPage = lazy(() => import('../pages/corrections/CorrectionsPage'));
 const SavedPage = lazy(() => import('../pages/saved/SavedPage'));
 const ForYouPage = lazy(() => import('../pages/for-you/ForYouPage'));
 const NotFoundPage = lazy(() => import('../pages/not-found/NotFoundPage').then(({ NotFoundPage }) => ({ default: NotFoundPage })));
@@ -100,6 +102,7 @@ export const routes: RouteObject[] = [
       { path: PAGE_PATTERNS.newsletterUnsubscribe, element: <PageLoading text={loadingContent}><NewsletterUnsubscribePage /></PageLoading>, handle: newsletterUnsubscribeHandle },
       { path: PAGE_PATTERNS.saved, element: <PageLoading text={loadingContent}><SavedPage /></PageLoading>, handle: savedHandle },
       { path: PAGE_PATTERNS.search, element: <PageLoading text={loadingContent}><SearchPage /></PageLoading>, handle: searchHandle },
+      { path: PAGE_PATTERNS.corrections, element: <PageLoading text={loadingContent}><CorrectionsPage /></PageLoading>, handle: correctionsHandle },
       { path: PAGE_PATTERNS.testUsers, element: <PageLoading text={loadingContent}><TestUsersPage /></PageLoading>, handle: testPageHandle },
       { path: '*', element: <PageLoading text={loadingContent}><NotFoundPage /></PageLoading>, handle: notFoundHandle },
     ],

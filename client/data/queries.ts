@@ -1,3 +1,4 @@
+import type { CorrectionsRequest } from '../../shared/corrections';
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import { TRANSLATION_CACHE_MS } from '../../shared/constants';
 import { isLangCode, type LangCode } from '../../shared/languages';
@@ -28,6 +29,11 @@ export const queries = {
     queryOptions({
       queryKey: ['news-archive', params.lang, params.category, params.month, params.page, params.size],
       queryFn: () => api.archive(params),
+    }),
+  corrections: (api: NewsApi, params: CorrectionsRequest) =>
+    queryOptions({
+      queryKey: ['news-corrections', params.lang, params.page, params.size],
+      queryFn: () => api.corrections(params),
     }),
   search: (api: NewsApi, params: SearchParams) =>
     queryOptions({

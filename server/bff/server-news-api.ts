@@ -43,5 +43,6 @@ function newsApiOver(news: NewsService, newsletter: NewsletterService, site: Sit
     search: (params) =>
       news.search({ ...params, types: params.type === null ? null : categoriesFor(parseCategory(params.type, 'type'), undefined) }),
     suggest: (lang, q) => news.suggest(lang, q),
+    corrections: (params) => news.corrections(params),
   };
 }

@@ -18,3 +18,4 @@ export * from './head-links';
 export * from './newsletter-paths';
 export * from './language-choice';
 export * from './search-paths';
+export * from './corrections-paths';

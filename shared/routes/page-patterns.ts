@@ -24,6 +24,8 @@ export const PAGE_PATTERNS = {
   /** What a reader sees once their account is deleted. */
   accountDeleted: '/:lang/profile/deleted',
   search: '/:lang/search',
+  /** The editors' corrections and clarifications (decision 033). */
+  corrections: '/:lang/corrections',
   newsletter: '/:lang/newsletter',
   newsletterSent: '/:lang/newsletter/sent',
   newsletterConfirm: '/:lang/newsletter/confirm',

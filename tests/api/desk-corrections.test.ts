@@ -57,7 +57,7 @@ describe('a correction', () => {
     for (const path of [articlePath('en', item.title, story.id), briefPath('en', item.title, story.id)]) {
       // React's separators between text parts aside.
       const page = (await request(testApp.app).get(path)).text.replaceAll('<!-- -->', '');
-      expect(page, path).toContain(`<aside class="xn-corrections" aria-label="Corrections and clarifications"><p class="xn-correction"><strong>Correction, <time dateTime="${item.corrections[0].at}">${day}</time>:</strong> An earlier version misspelt “storm”.</p></aside>`);
+      expect(page, path).toContain(`<aside class="xn-corrections" aria-label="Corrections and clarifications"><p class="xn-correction"><strong>Correction, <time dateTime="${item.corrections[0].at}">${day}</time>:</strong> An earlier version misspelt “storm”.</p><p class="xn-corrections-all"><a href="/en/corrections">All corrections</a></p></aside>`);
     }
     const jsonLd = JSON.parse(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec((await request(testApp.app).get(articlePath('en', item.title, story.id))).text)?.[1] ?? '{}');
     expect(jsonLd.dateModified).toBe(item.corrections[0].at);

@@ -151,7 +151,7 @@ describe('server rendering and hydration', () => {
     const article = new URL((await watched.page.locator('.xn-story-title a').first().getAttribute('href')) ?? '', suite.site.baseUrl).pathname;
     const brief = article.replace('/news/analysis/', '/news/analysis/brief/');
     const pages = [
-      article, brief, '/cn/news/list/trending', '/tw/news/list/world', '/en/news/archive', '/es/news/archive/category/world', '/en/search?q=world',
+      article, brief, '/cn/news/list/trending', '/tw/news/list/world', '/en/news/archive', '/es/news/archive/category/world', '/en/search?q=world', '/fr/corrections',
       '/fr/about/AboutUS', '/en/about/contact', '/en/about/privacy', '/en/user/login', '/en/user/signup', '/en/newsletter', '/en/news/list/world/no-such-subtype',
     ];
     for (const path of pages) {

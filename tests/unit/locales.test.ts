@@ -72,6 +72,10 @@ const SHAPE: ShapeOf<Translations> = {
       previous: 'string', next: 'string', carousel: 'string', slide: 'string', languageFallbackNotice: 'string', missingParams: 'string',
       missingLangOrId: 'string', readBrief: 'string', readFull: 'string', publishedOn: 'string',
     },
+    corrections: {
+      title: 'string', description: 'string', intro: 'string', empty: 'string', failed: 'string', allCorrections: 'string', feed: 'string',
+      pagination: 'string', newer: 'string', older: 'string', page: 'string',
+    },
     about: {
       title: 'string', description: 'string', realTimeTitle: 'string', realTimeContent: 'string', unbiasedTitle: 'string',
       unbiasedContent: 'string', accurateTitle: 'string', accurateContent: 'string', coverageTitle: 'string',

@@ -97,7 +97,7 @@ export function Article({ item, lang, segment }: { item: NewsItem; lang: LangCod
               </time>
             </p>
           </header>
-          <CorrectionNotes notes={item.corrections} lang={lang} texts={news} />
+          <CorrectionNotes notes={item.corrections} lang={lang} texts={news} allCorrections={navigations.corrections.allCorrections} />
 
           <MediaCarousel entries={media} title={item.title} labelledBy={titleId} texts={news} />
 

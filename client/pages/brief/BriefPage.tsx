@@ -25,7 +25,7 @@ import { CorrectionNotes } from '../article/CorrectionNotes';
  */
 function Brief({ item, lang, segment }: { item: NewsItem; lang: LangCode; segment: string }) {
   const { config } = useSite().bootstrap;
-  const { news } = useMessages().navigations;
+  const { news, corrections } = useMessages().navigations;
   const navigate = useNavigate();
   const location = useLocation();
 
@@ -70,7 +70,7 @@ function Brief({ item, lang, segment }: { item: NewsItem; lang: LangCode; segmen
           </p>
           <SaveButton storyId={item.id} title={item.title} />
         </header>
-        <CorrectionNotes notes={item.corrections} lang={lang} texts={news} />
+        <CorrectionNotes notes={item.corrections} lang={lang} texts={news} allCorrections={corrections.allCorrections} />
         <section className="xn-brief-section" aria-labelledby="xn-brief-summary">
           <h2 id="xn-brief-summary">{news.summary}</h2>
           <p lang={contentLang}>{item.summary}</p>

@@ -38,4 +38,7 @@ export const feedPaths: Paths = {
       pathParameter('category', 'trending or a category.', z.enum(NEWS_TYPES)),
     ]),
   },
+  '/rss/{lang}/corrections.xml': {
+    get: document('correctionsFeed', "A language's newest corrections and clarifications, one item each, linking to the article (decision 033)", RSS, true, [lang]),
+  },
 };

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { FeedService } from '../../services/feeds/feed-service';
 import type { Site } from '../../site/load-site';
 import type { FeedDependencies } from './feed-dependencies';
+import { correctionsFeedRoute } from './corrections-feed-route';
 import { monthSitemapRoute } from './month-sitemap-route';
 import { newsSitemapRoute } from './news-sitemap-route';
 import { openSearchRoute } from './opensearch-route';
@@ -20,6 +21,6 @@ export function feedRoutes(feeds: FeedService, site: Site, options: { urlsPerSit
     startedAt: Math.floor(Date.now() / 1000),
   };
   const router = Router();
-  router.use(robotsRoute(site.config), sitemapIndexRoute(deps), pagesSitemapRoute(deps), monthSitemapRoute(deps), newsSitemapRoute(deps), rssRoute(deps), openSearchRoute(site));
+  router.use(robotsRoute(site.config), sitemapIndexRoute(deps), pagesSitemapRoute(deps), monthSitemapRoute(deps), newsSitemapRoute(deps), correctionsFeedRoute(deps), rssRoute(deps), openSearchRoute(site));
   return router;
 }

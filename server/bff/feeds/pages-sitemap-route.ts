@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { archiveCategories, parseYearMonth } from '../../../shared/archive-months';
 import type { LangCode } from '../../../shared/languages';
-import { archiveCategoryPath, archiveLandingPath, archiveMonthPath, INFO_PAGE_PATHS, listPath, PAGES_SITEMAP_PATH } from '../../../shared/routes';
+import { correctionsPath, archiveCategoryPath, archiveLandingPath, archiveMonthPath, INFO_PAGE_PATHS, listPath, PAGES_SITEMAP_PATH } from '../../../shared/routes';
 import { NEWS_TYPES } from '../../../shared/taxonomy';
 import type { FeedDependencies } from './feed-dependencies';
 import { FEED_CACHE_CONTROL, XML_TYPE, sendDocument } from './feed-response';
@@ -38,6 +38,8 @@ export function pagesSitemapRoute(deps: FeedDependencies): Router {
     // The info pages' text changes only with a deploy.
     for (const pathOf of INFO_PAGE_PATHS) addPage(pathOf, () => undefined);
     addPage(archiveLandingPath, (lang) => byLang.get(lang)?.lastModified);
+    // Its entries carry their own dates; the page is listed so that it is found (decision 033).
+    addPage(correctionsPath, () => undefined);
     const categories = archiveCategories(config.sites_news_lists);
     for (const category of categories) addPage((lang) => archiveCategoryPath(lang, category), (lang) => byLangType.get(`${lang}/${category}`)?.lastModified);
 

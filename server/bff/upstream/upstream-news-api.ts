@@ -24,6 +24,7 @@ export function upstreamNewsApi(upstream: string, site: Site, timeoutMs: number)
       archive: readingAnyStory(api.archive),
       search: readingAnyStory(api.search),
       suggest: readingAnyStory(api.suggest),
+      corrections: readingAnyStory(api.corrections),
       messages: async (lang) => site.translations[lang],
       // The newsletter's own pages are never cached (their links carry a reader's token).
       newsletter: api.newsletter,

@@ -1,4 +1,6 @@
+import type { CorrectionsPage, CorrectionsRequest } from '../../../shared/corrections';
 import type { LangCode } from '../../../shared/languages';
+import { publicCorrections } from '../../db/news/public-corrections';
 import type { Queryable } from '../../db/database';
 import { feedStories, type FeedFilter, type FeedStory } from '../../db/feeds/feed-stories';
 import { monthStories, type MonthStoriesFilter, type SitemapStory } from '../../db/feeds/month-stories';
@@ -20,6 +22,8 @@ export interface FeedService {
   recentStories(filter: RecentStoriesFilter): Promise<RecentStory[]>;
   /** The newest stories of a list in one language. */
   feedStories(filter: FeedFilter): Promise<FeedStory[]>;
+  /** A language's newest public corrections and clarifications (decision 033). */
+  corrections(request: CorrectionsRequest): Promise<CorrectionsPage>;
 }
 
 export function databaseFeedService(db: Queryable): FeedService {
@@ -28,5 +32,6 @@ export function databaseFeedService(db: Queryable): FeedService {
     monthStories: (filter) => monthStories(db, filter),
     recentStories: (filter) => recentStories(db, filter),
     feedStories: (filter) => feedStories(db, filter),
+    corrections: (request) => publicCorrections(db, request),
   };
 }

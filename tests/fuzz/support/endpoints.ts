@@ -131,6 +131,8 @@ export function readEndpoints(month: string, asset: string): Endpoint[] {
     '/en/news/archive',
     '/en/about/contact',
     '/en/search?q=bank',
+    '/en/corrections',
+    '/rss/en/corrections.xml',
     '/en/saved',
     '/en/profile',
     '/en/profile/deleted',
