@@ -12,7 +12,7 @@ describe('shellOf', () => {
     expect(shell.account).toEqual({ myAccount: fr.account.myAccount });
     expect(Object.keys(shell.search).sort()).toEqual(['inputLabel', 'landmark', 'open', 'placeholder', 'submit', 'suggestions']);
     expect(shell.newsletter).toEqual({ checkInbox: fr.newsletter.checkInbox, problems: fr.newsletter.problems, failed: fr.newsletter.failed });
-    expect(Object.keys(shell.navigations).sort()).toEqual(['archive', 'footer', 'header', 'home', 'news', 'notFound', 'subcategories']);
+    expect(Object.keys(shell.navigations).sort()).toEqual(['archive', 'corrections', 'footer', 'header', 'home', 'news', 'notFound', 'subcategories']);
     expect(JSON.stringify(shell).length).toBeLessThan(JSON.stringify(fr).length / 2);
   });
 });
