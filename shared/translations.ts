@@ -1,5 +1,6 @@
 import type { ACCOUNT_MESSAGES } from './account-messages';
 import type { AccountProvider } from './account-types';
+import type { DeskTranslations } from './desk-translations';
 import type { SocialSignInTexts } from './social-sign-in';
 
 /**
@@ -595,4 +596,5 @@ export interface Translations {
   reader: ReaderTranslations;
   accountData: AccountDataTranslations;
   passkeys: PasskeyTranslations;
+  desk: DeskTranslations;
 }

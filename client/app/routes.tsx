@@ -23,6 +23,7 @@ import { accountDeletedHandle } from '../pages/account-deleted/account-deleted-h
 import { resetHandle } from '../pages/reset/reset-handle';
 import { signupHandle } from '../pages/signup/signup-handle';
 import { testPageHandle } from '../pages/test-users/test-page-handle';
+import { deskHandle } from '../pages/desk/desk-handle';
 import { notFoundHandle } from '../pages/not-found/not-found-handle';
 import { PageLoading, type LoadingText } from './PageLoading';
 import type { RouteHandle } from './route-handle';
@@ -57,6 +58,7 @@ const SearchPage = lazy(() => import('../pages/search/SearchPage'));
 const CorrectionsPage = lazy(() => import('../pages/corrections/CorrectionsPage'));
 const SavedPage = lazy(() => import('../pages/saved/SavedPage'));
 const ForYouPage = lazy(() => import('../pages/for-you/ForYouPage'));
+const DeskPage = lazy(() => import('../pages/desk/DeskPage'));
 const NotFoundPage = lazy(() => import('../pages/not-found/NotFoundPage').then(({ NotFoundPage }) => ({ default: NotFoundPage })));
 
 // The server's alone, folded away in the browser's bundle (route-handle.ts).
@@ -103,6 +105,12 @@ export const routes: RouteObject[] = [
       { path: PAGE_PATTERNS.saved, element: <PageLoading text={loadingContent}><SavedPage /></PageLoading>, handle: savedHandle },
       { path: PAGE_PATTERNS.search, element: <PageLoading text={loadingContent}><SearchPage /></PageLoading>, handle: searchHandle },
       { path: PAGE_PATTERNS.corrections, element: <PageLoading text={loadingContent}><CorrectionsPage /></PageLoading>, handle: correctionsHandle },
+      { path: PAGE_PATTERNS.desk, element: <PageLoading text={loadingContent}><DeskPage screen="stories" /></PageLoading>, handle: deskHandle },
+      { path: PAGE_PATTERNS.deskStory, element: <PageLoading text={loadingContent}><DeskPage screen="story" /></PageLoading>, handle: deskHandle },
+      { path: PAGE_PATTERNS.deskAudit, element: <PageLoading text={loadingContent}><DeskPage screen="audit" /></PageLoading>, handle: deskHandle },
+      { path: PAGE_PATTERNS.deskPeople, element: <PageLoading text={loadingContent}><DeskPage screen="people" /></PageLoading>, handle: deskHandle },
+      { path: PAGE_PATTERNS.deskInbox, element: <PageLoading text={loadingContent}><DeskPage screen="inbox" /></PageLoading>, handle: deskHandle },
+      { path: PAGE_PATTERNS.deskNewsletter, element: <PageLoading text={loadingContent}><DeskPage screen="newsletter" /></PageLoading>, handle: deskHandle },
       { path: PAGE_PATTERNS.testUsers, element: <PageLoading text={loadingContent}><TestUsersPage /></PageLoading>, handle: testPageHandle },
       { path: '*', element: <PageLoading text={loadingContent}><NotFoundPage /></PageLoading>, handle: notFoundHandle },
     ],

@@ -1,17 +1,25 @@
 import { Router, type Request, type Response } from 'express';
 import { ACCOUNT_COOKIES, LAST_PATH_MAX_AGE_SECONDS } from '../../shared/account-cookies';
 import type { LangCode } from '../../shared/languages';
-import { configuredLang, forYouPath, loginPathReturningTo, PAGE_PATTERNS, profilePath, savedPath } from '../../shared/routes';
+import {
+  configuredLang, deskAuditPath, deskInboxPath, deskNewsletterPath, deskPath, deskPeoplePath, deskStoryPath, forYouPath, loginPathReturningTo, PAGE_PATTERNS, profilePath, savedPath,
+} from '../../shared/routes';
 import type { SignedInReader } from '../../shared/signed-in-reader';
 import type { SiteConfig } from '../../shared/types';
 import { accountCookieBase, clearSignedInCookies } from '../http/signed-in-cookies';
 import type { SignedInReaders } from '../services/reader/signed-in-readers';
 
 /** Each personal page's pattern and its one address, which a sign-in comes back to. */
-const PERSONAL_PAGES: readonly [pattern: string, pathOf: (lang: LangCode) => string][] = [
+const PERSONAL_PAGES: readonly [pattern: string, pathOf: (lang: LangCode, params: Record<string, string>) => string][] = [
   [PAGE_PATTERNS.saved, savedPath],
   [PAGE_PATTERNS.forYou, forYouPath],
   [PAGE_PATTERNS.profile, profilePath],
+  [PAGE_PATTERNS.desk, deskPath],
+  [PAGE_PATTERNS.deskStory, (lang, params) => deskStoryPath(lang, params.id ?? '')],
+  [PAGE_PATTERNS.deskAudit, deskAuditPath],
+  [PAGE_PATTERNS.deskPeople, deskPeoplePath],
+  [PAGE_PATTERNS.deskInbox, deskInboxPath],
+  [PAGE_PATTERNS.deskNewsletter, deskNewsletterPath],
 ];
 
 const cookiesOf = (request: Request) => (request.cookies as Record<string, string | undefined> | undefined) ?? {};
@@ -37,7 +45,7 @@ function signInFirst(request: Request, response: Response, lang: LangCode, path:
 }
 
 /**
- * The personal pages (decision 019: saved stories, For you, the profile) decide on the server, on
+ * The personal pages (decision 019: saved stories, For you, the profile; decision 033: the desk) decide on the server, on
  * a full load, with or without JavaScript: a visitor without a live session is sent to sign in;
  * a signed-in reader's page goes on to the renderer with the reader (signedInReaderOf), whose data
  * it is rendered with, and which never keeps it (render-page.tsx). Case-sensitive like the page
@@ -64,7 +72,7 @@ export function personalPages(config: SiteConfig, readers: SignedInReaders | und
           return next();
         }
       }
-      signInFirst(request, response, lang, pathOf(lang));
+      signInFirst(request, response, lang, pathOf(lang, request.params as Record<string, string>));
     });
   }
   return router;

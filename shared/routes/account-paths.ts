@@ -1,5 +1,6 @@
 import type { LangCode } from '../languages';
 import { LANG_SEGMENT } from './lang-prefix';
+import { DESK_PAGE_PATTERNS } from './desk-paths';
 import { matchPath } from './match-path';
 import { PAGE_PATTERNS } from './page-patterns';
 import { RETURN_PATH_PARAM } from './return-path';
@@ -23,12 +24,12 @@ export const savedPath = (lang: LangCode) => `/${lang}/saved`;
 export const forYouPath = (lang: LangCode) => `/${lang}/news/list/foryou`;
 
 /**
- * The pages of one signed-in reader's own (decision 019): their saved stories, For you and the
- * profile. The server reads the session for them: a signed-out visitor is sent to sign in, a
+ * The pages of one signed-in reader's own (decision 019): their saved stories, For you, the
+ * profile, and for staff the desk (decision 033). The server reads the session for them: a signed-out visitor is sent to sign in, a
  * signed-in one gets the page with their data, rendered for each request and never kept by any
  * cache (private, no-store).
  */
-export const PERSONAL_PAGE_PATTERNS = [PAGE_PATTERNS.saved, PAGE_PATTERNS.forYou, PAGE_PATTERNS.profile] as const;
+export const PERSONAL_PAGE_PATTERNS = [PAGE_PATTERNS.saved, PAGE_PATTERNS.forYou, PAGE_PATTERNS.profile, ...DESK_PAGE_PATTERNS] as const;
 
 export function isPersonalPagePath(pathname: string): boolean {
   return PERSONAL_PAGE_PATTERNS.some((pattern) => matchPath(pattern, pathname) !== null);

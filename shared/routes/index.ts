@@ -19,3 +19,4 @@ export * from './newsletter-paths';
 export * from './language-choice';
 export * from './search-paths';
 export * from './corrections-paths';
+export * from './desk-paths';

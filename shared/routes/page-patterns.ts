@@ -26,6 +26,13 @@ export const PAGE_PATTERNS = {
   search: '/:lang/search',
   /** The editors' corrections and clarifications (decision 033). */
   corrections: '/:lang/corrections',
+  /** The editorial desk (decision 033): staff only, never cached, never indexed. */
+  desk: '/:lang/desk',
+  deskStory: '/:lang/desk/stories/:id',
+  deskAudit: '/:lang/desk/audit',
+  deskPeople: '/:lang/desk/people',
+  deskInbox: '/:lang/desk/inbox',
+  deskNewsletter: '/:lang/desk/newsletter',
   newsletter: '/:lang/newsletter',
   newsletterSent: '/:lang/newsletter/sent',
   newsletterConfirm: '/:lang/newsletter/confirm',

@@ -5,6 +5,7 @@ import { LANGUAGE_CODES, type LangCode } from '../../shared/languages';
 import type { SiteConfig } from '../../shared/types';
 import { ACCOUNT_MESSAGES, codeSentMessage } from '../../shared/account-messages';
 import type { PolicySection, Translations } from '../../shared/translations';
+import { DESK_SHAPE } from './desk-locale-shape';
 
 /**
  * The translation files of the xnews site: same structure in every language, no gaps, no untranslated copies,
@@ -240,6 +241,7 @@ const SHAPE: ShapeOf<Translations> = {
     remove: 'string', removeNamed: 'string', removeQuestion: 'string', keep: 'string', removed: 'string', failed: 'string',
     loadFailed: 'string', nameRequired: 'string', nameTooLong: 'string', nameInvalid: 'string',
   },
+  desk: DESK_SHAPE,
 };
 
 const SECTION_KEYS = new Set(['title', 'description', 'list']);

@@ -1,0 +1,11 @@
+import type { DeskShellTexts } from './desk-texts/desk-shell-texts';
+import type { DeskSecondFactorTexts } from './desk-texts/second-factor-texts';
+
+/**
+ * The desk's texts (decision 033), one section of the translations that only the desk's pages
+ * load (shared/message-sections.ts): each screen's texts in an interface of its own.
+ */
+export interface DeskTranslations {
+  shell: DeskShellTexts;
+  secondFactor: DeskSecondFactorTexts;
+}
