@@ -1,11 +1,7 @@
 import type { Queryable } from '../database';
+import { STAFF_ROLES, type StaffRole, type StoredRole } from '../../../shared/desk-answers';
 
-/** The desk's roles (decision 033): editors act on stories, admins on stories and on people. */
-export const STAFF_ROLES = ['editor', 'admin'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
-
-/** What users.roles may hold since migration 023. */
-export type StoredRole = 'user' | StaffRole;
+export { STAFF_ROLES, type StaffRole, type StoredRole };
 
 /** The account that signs in with this email, as its row stands. */
 export interface StaffAccount {

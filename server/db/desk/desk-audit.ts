@@ -1,15 +1,8 @@
 import type { Queryable } from '../database';
 import { sqlParams } from '../sql-params';
+import type { DeskActor, DeskTargetKind, StoredDeskAuditEntry } from '../../../shared/desk-answers';
 
-/** Who acted at the desk, as the record keeps them: name and role as they were then. */
-export interface DeskActor {
-  /** Null for the operations token and the command line, which are no account. */
-  id: string | null;
-  name: string;
-  role: 'editor' | 'admin' | 'operations';
-}
-
-export type DeskTargetKind = 'story' | 'account' | 'message' | 'newsletter' | 'session';
+export type { DeskActor, DeskTargetKind, StoredDeskAuditEntry };
 
 export interface DeskAuditEntry {
   actor: DeskActor;
@@ -20,18 +13,6 @@ export interface DeskAuditEntry {
   reason?: string | null;
   note?: string | null;
   ipHash: string | null;
-}
-
-export interface StoredDeskAuditEntry {
-  id: string;
-  actor: DeskActor;
-  action: string;
-  target: { kind: DeskTargetKind; id: string };
-  before: unknown;
-  after: unknown;
-  reason: string | null;
-  note: string | null;
-  at: string;
 }
 
 /**

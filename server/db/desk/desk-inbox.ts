@@ -1,19 +1,7 @@
 import type { Queryable } from '../database';
+import type { InboxMessage } from '../../../shared/desk-answers';
 
-export interface InboxMessage {
-  id: string;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  lang: string;
-  receivedAt: string;
-  /** Whether it was mailed to the newsroom's address; the error when it could not be. */
-  mailed: boolean;
-  mailError: string | null;
-  handledAt: string | null;
-  handledBy: string | null;
-}
+export type { InboxMessage };
 
 interface Row {
   id: string; name: string; email: string; subject: string; message: string; lang: string;

@@ -1,25 +1,7 @@
 import type { Queryable } from '../database';
+import type { EditionRow, SubscriberCount } from '../../../shared/desk-answers';
 
-export interface SubscriberCount {
-  lang: string;
-  frequency: string;
-  status: string;
-  count: number;
-}
-
-export interface EditionRow {
-  id: string;
-  lang: string;
-  frequency: string;
-  period: string;
-  status: string;
-  createdAt: string;
-  finishedAt: string | null;
-  sent: number;
-  skipped: number;
-  failed: number;
-  pending: number;
-}
+export type { EditionRow, SubscriberCount };
 
 /** Subscribers by language, frequency and status. */
 export async function subscriberCounts(db: Queryable): Promise<SubscriberCount[]> {

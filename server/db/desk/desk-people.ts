@@ -1,21 +1,9 @@
 import type { Queryable } from '../database';
 import type { StoredRole } from '../accounts/staff-roles';
 import { sqlParams } from '../sql-params';
+import type { DeskPerson } from '../../../shared/desk-answers';
 
-export interface DeskPerson {
-  id: string;
-  name: string;
-  /** The verified email, or the contact address given at phone sign-up; null for none. */
-  email: string | null;
-  /** E.164. */
-  phone: string | null;
-  roles: StoredRole[];
-  /** How the account signs in: email, phone, google, facebook, passkey. */
-  methods: string[];
-  createdAt: string;
-  lastSignInAt: string | null;
-  disabledAt: string | null;
-}
+export type { DeskPerson };
 
 export interface DeskPeopleFilter {
   /** An email (exact, any case) or the start of a name. */

@@ -4,11 +4,9 @@ import { tsquerySql } from '../news/search/search-query-sql';
 import { searchQueryText } from '../news/search/search-text';
 import type { WithdrawalReason } from '../news/withdrawn-stories';
 import { sqlParams } from '../sql-params';
+import { DESK_STORY_STATUSES, type DeskStoryRow, type DeskStoryStatus, type DeskStoryStatusFilter } from '../../../shared/desk-answers';
 
-export type DeskStoryStatus = 'live' | 'withdrawn';
-/** What the list filters on: a story's status, or that it is featured now. */
-export type DeskStoryStatusFilter = DeskStoryStatus | 'featured';
-export const DESK_STORY_STATUSES: readonly DeskStoryStatusFilter[] = ['live', 'withdrawn', 'featured'];
+export { DESK_STORY_STATUSES, type DeskStoryRow, type DeskStoryStatus, type DeskStoryStatusFilter };
 
 export interface DeskStoryFilter {
   category?: string;
@@ -24,23 +22,6 @@ export interface DeskStoryFilter {
   /** The last story of the page before (keyset paging, newest ingested first). */
   after?: string;
   limit: number;
-}
-
-export interface DeskStoryRow {
-  id: string;
-  type: string;
-  subtype: string;
-  langs: LangCode[];
-  /** The English title, else the first language's. */
-  title: string;
-  /** Epoch seconds. */
-  postTime: number;
-  ingestedAt: string;
-  updatedAt: string;
-  status: DeskStoryStatus;
-  /** Pinned first on a list now (decision 033). */
-  featured: boolean;
-  withdrawal: { at: string; reason: WithdrawalReason; note: string } | null;
 }
 
 interface Row {

@@ -1,37 +1,10 @@
 import type { LangCode } from '../../../shared/languages';
 import type { NewsAuthor } from '../../../shared/types';
-import type { Queryable } from '../database';
-import type { DeskStoryStatus } from './desk-stories';
 import type { WithdrawalReason } from '../news/withdrawn-stories';
+import type { Queryable } from '../database';
+import type { DeskStory, DeskStoryVersion } from '../../../shared/desk-answers';
 
-export interface DeskStoryVersion {
-  lang: LangCode;
-  title: string;
-  summary: string;
-  outlines: string[];
-  /** The body's markdown, as ingested (the desk renders it as readers see it). */
-  news: string;
-  cita: string;
-  /** When upstream last wrote this version. */
-  updatedAt: string;
-}
-
-export interface DeskStory {
-  id: string;
-  type: string;
-  subtype: string;
-  postTime: number;
-  trendingScore: number;
-  imgUrls: string[];
-  videoThumbs: string[];
-  videoEmbedLink: string;
-  newsAuthor: NewsAuthor;
-  ingestedAt: string;
-  updatedAt: string;
-  status: DeskStoryStatus;
-  withdrawal: { at: string; reason: WithdrawalReason; note: string } | null;
-  versions: DeskStoryVersion[];
-}
+export type { DeskStory, DeskStoryVersion };
 
 /** One story as the desk shows it, withdrawn or not: what it shares, and each language version whole. */
 export async function deskStory(db: Queryable, id: string): Promise<DeskStory | null> {

@@ -1,22 +1,10 @@
 import type { Queryable } from '../database';
+import { CORRECTABLE_FIELDS, SHARED_FIELDS, VERSION_FIELDS, type CorrectableField, type FieldHold } from '../../../shared/desk-answers';
 
-/** The fields a correction may change: each language's own, and two every language shares. */
-export const VERSION_FIELDS = ['title', 'summary', 'outlines', 'news'] as const;
-export const SHARED_FIELDS = ['subtype', 'img_urls'] as const;
-export type CorrectableField = (typeof VERSION_FIELDS)[number] | (typeof SHARED_FIELDS)[number];
-export const CORRECTABLE_FIELDS: readonly CorrectableField[] = [...VERSION_FIELDS, ...SHARED_FIELDS];
+export { CORRECTABLE_FIELDS, SHARED_FIELDS, VERSION_FIELDS, type CorrectableField, type FieldHold };
 
 /** '*' for a field every language shares. */
 export const holdLang = (field: CorrectableField, lang: string) => ((SHARED_FIELDS as readonly string[]).includes(field) ? '*' : lang);
-
-export interface FieldHold {
-  storyId: string;
-  lang: string;
-  field: CorrectableField;
-  value: unknown;
-  upstreamValue: unknown;
-  upstreamAt: string | null;
-}
 
 interface HoldRow {
   story_id: string;

@@ -1,18 +1,8 @@
 import type { Queryable } from '../database';
 import type { CorrectableField } from './field-holds';
+import { CORRECTION_KINDS, type CorrectionKind, type StoryCorrection } from '../../../shared/desk-answers';
 
-export type CorrectionKind = 'correction' | 'clarification' | 'silent';
-export const CORRECTION_KINDS: readonly CorrectionKind[] = ['correction', 'clarification', 'silent'];
-
-export interface StoryCorrection {
-  id: string;
-  storyId: string;
-  lang: string;
-  kind: CorrectionKind;
-  note: string;
-  fields: CorrectableField[];
-  correctedAt: string;
-}
+export { CORRECTION_KINDS, type CorrectionKind, type StoryCorrection };
 
 export async function insertCorrection(
   db: Queryable,

@@ -1,13 +1,8 @@
 import type { LangCode } from '../../../shared/languages';
 import type { Queryable } from '../database';
+import type { StoryPin } from '../../../shared/desk-answers';
 
-export interface StoryPin {
-  list: string;
-  lang: LangCode;
-  storyId: string;
-  until: string;
-  pinnedBy: string;
-}
+export type { StoryPin };
 
 interface PinRow {
   list: string;

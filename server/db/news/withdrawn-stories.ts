@@ -1,14 +1,8 @@
 import type { Queryable } from '../database';
 import { lockedStoryStates, type StoryState } from './story-states';
+import { WITHDRAWAL_REASONS, type Withdrawal, type WithdrawalReason } from '../../../shared/desk-answers';
 
-export type WithdrawalReason = 'legal' | 'error' | 'duplicate' | 'other';
-export const WITHDRAWAL_REASONS: readonly WithdrawalReason[] = ['legal', 'error', 'duplicate', 'other'];
-
-export interface Withdrawal {
-  at: string;
-  reason: WithdrawalReason;
-  note: string;
-}
+export { WITHDRAWAL_REASONS, type Withdrawal, type WithdrawalReason };
 
 export interface LockedStory {
   state: StoryState;
