@@ -133,7 +133,9 @@ describe('Chinese type', () => {
     };
     for (const [lang, face, foreign] of [['tw', 'PingFang TC', 'PingFang SC'], ['cn', 'PingFang SC', 'PingFang TC']] as const) {
       for (const path of await pagesOf(lang)) {
-        await page.goto(`${suite.site.baseUrl}${path}`, { waitUntil: 'domcontentloaded' });
+        // The load event, not DOMContentLoaded: the page runs no script before it, so the parser is
+        // done before the stylesheet has arrived, and on a busy machine the faces read would be the browser's defaults.
+        await page.goto(`${suite.site.baseUrl}${path}`, { waitUntil: 'load' });
         await expect(page.locator('html').getAttribute('lang'), path).resolves.toBe(HREFLANG[lang]);
         for (const selector of ['body', 'main', 'header', 'footer']) await expect(chineseFace(page, selector), `${path} ${selector}`).resolves.toBe(face);
         // The switcher names the other script's edition in that script's faces.
