@@ -22,9 +22,9 @@ export interface Withdrawal {
 }
 
 export type DeskStoryStatus = 'live' | 'withdrawn';
-/** What the list filters on: a story's status, or that it is featured now. */
-export type DeskStoryStatusFilter = DeskStoryStatus | 'featured';
-export const DESK_STORY_STATUSES: readonly DeskStoryStatusFilter[] = ['live', 'withdrawn', 'featured'];
+/** What the list filters on: a story's status, that it is featured now, or that the desk ever corrected it (silent fixes too). */
+export type DeskStoryStatusFilter = DeskStoryStatus | 'featured' | 'corrected';
+export const DESK_STORY_STATUSES: readonly DeskStoryStatusFilter[] = ['live', 'withdrawn', 'corrected', 'featured'];
 
 /** One story in GET /api/desk/stories. */
 export interface DeskStoryRow {
@@ -197,4 +197,10 @@ export interface DeskPerson {
   createdAt: string;
   lastSignInAt: string | null;
   disabledAt: string | null;
+}
+
+/** What the desk's deletion of an account answers: its id, which no longer opens anything. */
+export interface DeskPersonDeleted {
+  id: string;
+  deleted: true;
 }

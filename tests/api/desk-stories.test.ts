@@ -61,6 +61,17 @@ describe('GET /api/desk/stories', () => {
     expect(ids(second)).toEqual([markets.id, world.id]);
   });
 
+  it('filters corrected stories: any correction on record, silent fixes included', async () => {
+    expect(ids(await ops(`${DESK_API.stories}?status=corrected`))).toEqual([]);
+    const correct = (id: string, body: object) => request(testApp.app).post(DESK_API.corrections(id)).set('Authorization', `Bearer ${TEST_OPS_TOKEN}`).send(body);
+    expect((await correct(world.id, { lang: 'en', kind: 'clarification', note: 'The talks are indirect.', summary: 'Indirect talks resume.' })).status).toBe(200);
+    expect((await correct(frenchOnly.id, { lang: 'fr', kind: 'silent', note: 'Coquille', summary: 'La grève est levée.' })).status).toBe(200);
+    const response = await ops(`${DESK_API.stories}?status=corrected`);
+    expectMatchesOpenApi(response, 'get', DESK_API.stories);
+    expect(ids(response)).toEqual([frenchOnly.id, world.id]);
+    expect(ids(await ops(`${DESK_API.stories}?status=corrected&lang=fr`))).toEqual([frenchOnly.id]);
+  });
+
   it.each([
     ['category=weather', 'category'],
     ['status=featured-forever', 'status'],

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { DESK_API } from '../../../shared/desk-api';
+import { DESK_AUDIT_ACTIONS, OPERATIONS_ACTOR } from '../../../shared/desk-audit-actions';
+import { STORY_ID_PATTERN } from '../../../shared/slug';
 import { LANGUAGE_CODES } from '../../../shared/languages';
 import { NEWS_TYPES } from '../../../shared/taxonomy';
 import { DESK_STORY_STATUSES } from '../../db/desk/desk-stories';
@@ -61,7 +63,7 @@ const deskStoryList = component(
 const auditEntry = z.object({
   id: z.string(),
   actor: z.object({ id: z.string().nullable().describe('Null for the operations token and the command line.'), name: z.string().describe('As it was then.'), role: z.enum(['editor', 'admin', 'operations']) }),
-  action: z.string().describe('story-withdrawn, story-restored, role-granted, role-revoked, …'),
+  action: z.enum(DESK_AUDIT_ACTIONS),
   target: z.object({ kind: z.enum(['story', 'account', 'message', 'newsletter', 'session']), id: z.string() }),
   before: z.unknown().describe('The fields the action changed, as they were.'),
   after: z.unknown().describe('The same fields after it.'),
@@ -69,7 +71,13 @@ const auditEntry = z.object({
   note: z.string().nullable(),
   at: z.string().describe('ISO 8601.'),
 });
-const auditPage = component('DeskAudit', z.object({ entries: z.array(auditEntry).describe('Newest first.') }));
+const auditPage = component(
+  'DeskAudit',
+  z.object({
+    entries: z.array(auditEntry).describe('Newest first.'),
+    next: z.string().nullable().describe('The `before` of the next page; null on the last.'),
+  }),
+);
 
 const pin = z.object({ list: z.string(), lang: z.enum(LANGUAGE_CODES), storyId: z.string(), until: z.string(), pinnedBy: z.string() });
 const hold = z.object({
@@ -136,6 +144,7 @@ const person = z.object({
   disabledAt: z.string().nullable(),
 });
 const deskPerson = component('DeskPerson', person);
+const deskPersonDeleted = component('DeskPersonDeleted', z.object({ id: z.string(), deleted: z.literal(true) }));
 const deskPeopleList = component('DeskPeople', z.object({ people: z.array(person).describe('Newest first.'), next: z.string().nullable() }));
 const accountId = pathParameter('id', 'The account’s id (a UUID).', z.uuid());
 const ADMIN = 'For admins only (403 for editors). ';
@@ -182,7 +191,7 @@ export const deskPaths: Paths = {
         query('category', 'One category.', z.enum(NEWS_TYPES)),
         query('subcategory', 'One subcategory, as stored.', z.string().max(200)),
         query('lang', 'Stories with a version in this language; the language `q` searches (English unset).', z.enum(LANGUAGE_CODES)),
-        query('status', 'live, withdrawn, or featured (pinned on a list now).', z.enum(DESK_STORY_STATUSES)),
+        query('status', 'live, withdrawn, corrected (any correction, clarification or silent fix on record), or featured (pinned on a list now).', z.enum(DESK_STORY_STATUSES)),
         query('from', 'Ingested at or after (ISO 8601).', z.string()),
         query('to', 'Ingested before (ISO 8601).', z.string()),
         query('q', 'Full text, through the site’s search documents.', z.string().max(200)),
@@ -262,6 +271,15 @@ export const deskPaths: Paths = {
       parameters: [accountId],
       requestBody: jsonRequestBody(z.union([z.object({ role: z.enum(['user', 'editor', 'admin']) }), z.object({ disabled: z.boolean() })])),
       responses: { '200': jsonAnswer('The account after the change.', deskPerson), ...errorAnswers([400, 401, 403, 404, 409, 415, 429, 503]) },
+    },
+    delete: {
+      operationId: 'deskDeletePerson',
+      summary: 'Delete an account and everything of it, as its reader’s own deletion does',
+      description: `Every session of the account ends with it. The audit entry keeps its roles, sign-in methods and dates, not its name or addresses. Nobody deletes the last admin (409 last_admin), nor their own account here (409 own_account: the account page does that). ${ADMIN}${DESK} ${CHANGE}`,
+      tags: ['desk'],
+      security: DESK_WRITE,
+      parameters: [accountId],
+      responses: { '200': jsonAnswer('Deleted.', deskPersonDeleted), ...errorAnswers([400, 401, 403, 404, 409, 429, 503]) },
     },
   },
   [DESK_API.inbox]: {
@@ -385,11 +403,17 @@ export const deskPaths: Paths = {
     get: {
       operationId: 'deskAudit',
       summary: "The desk's audit trail, newest first",
-      description: `The last 100 entries, or a story's. ${DESK}`,
+      description: `Every entry, newest first, a page at a time, filtered by who acted, what they did and which story. ${DESK}`,
       tags: ['desk'],
       security: DESK_READ,
-      parameters: [query('story', 'Only the entries about this story.', z.string())],
-      responses: { '200': jsonAnswer('The entries.', auditPage), ...errorAnswers([401, 403, 503]) },
+      parameters: [
+        query('actor', `Only this account's entries (its id), or \`${OPERATIONS_ACTOR}\` for the operations token's and the command line's.`, z.string()),
+        query('action', 'Only this action.', z.enum(DESK_AUDIT_ACTIONS)),
+        query('story', 'Only the entries about this story.', z.string().regex(STORY_ID_PATTERN)),
+        query('before', 'The `next` of the previous page: entries older than it.', z.string().regex(/^[0-9]{1,18}$/)),
+        query('limit', 'Entries per page.', z.int().min(1).max(DESK_MAX_PAGE_SIZE).default(DESK_PAGE_SIZE)),
+      ],
+      responses: { '200': jsonAnswer('The entries.', auditPage), ...errorAnswers([400, 401, 403, 503]) },
     },
   },
 };

@@ -53,6 +53,8 @@ export async function deskStories(db: Queryable, filter: DeskStoryFilter): Promi
   if (filter.status === 'withdrawn') conditions.push('s.withdrawn_at IS NOT NULL');
   if (filter.status === 'live') conditions.push('s.withdrawn_at IS NULL');
   if (filter.status === 'featured') conditions.push('s.id IN (SELECT p.story_id FROM story_pins p WHERE p.until > now())');
+  // Any correction on record, silent fixes included: one probe of story_corrections_story_idx per row walked.
+  if (filter.status === 'corrected') conditions.push('EXISTS (SELECT 1 FROM story_corrections c WHERE c.story_id = s.id)');
   if (filter.from !== undefined) conditions.push(`s.created_at >= ${add(filter.from)}`);
   if (filter.to !== undefined) conditions.push(`s.created_at < ${add(filter.to)}`);
   if (filter.after !== undefined) {
