@@ -1,7 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../../demo/seed-demo';
+import { migrate } from '../../server/db/migrate';
+import { openPglite } from '../../server/db/pglite-database';
 import { runSoak } from '../../scripts/bench/load/run-soak';
 import { SEEDING_TEST_MS } from '../support/server-processes';
 
@@ -12,6 +15,20 @@ import { SEEDING_TEST_MS } from '../support/server-processes';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'xnews-soak-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+// A site with 500 demo stories, seeded here rather than by the server's first start (whose 5,000
+// first-start-seed.test.ts covers): the soak needs stories to read, not the whole demo set, and
+// the full seed was a minute of the suite's two cores. The server renders their bodies in the
+// background while it serves, as after any first start.
+beforeAll(async () => {
+  const db = await openPglite(dataDir, 'the soak test');
+  try {
+    await migrate(db);
+    await seedDemo(db, { count: 500 });
+  } finally {
+    await db.close();
+  }
+}, SEEDING_TEST_MS);
 
 describe('load with ingest in the background', () => {
   it('answers every request well, loses no ingested story, and keeps its memory level', { timeout: SEEDING_TEST_MS }, async () => {
