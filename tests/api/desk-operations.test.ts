@@ -31,6 +31,7 @@ const CHANGES: Record<string, () => Promise<{ params: Record<string, string>; bo
     return { params: { id }, body: { note: 'Back' } };
   },
   deskChangePerson: async () => ({ params: { id: (await insertNewUser(testApp.db)).userId }, body: { role: 'editor' } }),
+  deskDeletePerson: async () => ({ params: { id: (await insertNewUser(testApp.db)).userId }, body: {} }),
   deskMarkMessage: async () => {
     const [message] = await testApp.db.query<{ id: string }>(
       `INSERT INTO contact_messages (name, email, subject, message, lang) VALUES ('Reader', 'reader@example.com', 'Typo', 'A typo in the headline.', 'en') RETURNING id::text AS id`,

@@ -3,26 +3,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESK_API } from '../../shared/desk-api';
 import { freshIp, insertNewUser, setCookie } from '../support/accounts';
 import { apiSignIn } from '../support/api-sign-in';
-import { DESK_ORIGIN, passkeySession, signInWithNewPasskey } from '../support/desk';
+import { DESK_ORIGIN, passkeySession, signInWithNewPasskey, TEST_OPS_TOKEN } from '../support/desk';
 import { openApiChecker } from '../support/openapi-check';
 import { createTestApp, type TestApp } from '../support/test-app';
 
-/* The desk's people (decision 033): admins list and open accounts, change roles, disable accounts. */
+/* The desk's people (decision 033): admins list and open accounts, change roles, disable and delete accounts. */
 
 let testApp: TestApp;
 let expectMatchesOpenApi: ReturnType<typeof openApiChecker>;
 let admin: Awaited<ReturnType<typeof passkeySession>>;
 
 beforeAll(async () => {
-  testApp = await createTestApp({ publicOrigin: DESK_ORIGIN });
+  testApp = await createTestApp({ opsToken: TEST_OPS_TOKEN, publicOrigin: DESK_ORIGIN });
   expectMatchesOpenApi = openApiChecker((await request(testApp.app).get('/api/openapi.json')).body);
   admin = await passkeySession(testApp, 'admin', 'Grace Admin');
 });
 afterAll(() => testApp.close());
 
-const asAdmin = (method: 'get' | 'patch', path: string) => {
+const asAdmin = (method: 'get' | 'patch' | 'delete', path: string) => {
   const call = request(testApp.app)[method](path).set('Cookie', admin.cookie).set('X-Forwarded-For', freshIp());
-  return method === 'patch' ? call.set('X-XSRF-TOKEN', admin.xsrf) : call;
+  return method === 'get' ? call : call.set('X-XSRF-TOKEN', admin.xsrf);
 };
 
 async function deskEntries(id: string) {
@@ -134,5 +134,40 @@ describe('PATCH /api/desk/people/{id}', () => {
     expect((await asAdmin('patch', DESK_API.person(admin.user.userId)).send({ disabled: 'yes' })).body).toMatchObject({ parameter: 'disabled' });
     expect((await asAdmin('patch', DESK_API.person(admin.user.userId)).send({ role: 'owner' })).body).toMatchObject({ parameter: 'role' });
     expect(await deskEntries(admin.user.userId)).toEqual([]);
+  });
+});
+
+describe('DELETE /api/desk/people/{id}', () => {
+  it('deletes the account and everything of it, ending its sessions, with one audit entry that keeps no name or address', async () => {
+    const erin = await insertNewUser(testApp.db, { name: 'Erin Delete' });
+    const session = await apiSignIn(testApp.app, erin);
+    const deleted = await asAdmin('delete', DESK_API.person(erin.userId));
+    expect(deleted.status).toBe(200);
+    expectMatchesOpenApi(deleted, 'delete', DESK_API.person('{id}'));
+    expect(deleted.body).toEqual({ id: erin.userId, deleted: true });
+    expect(await testApp.db.query('SELECT id FROM users WHERE id = $1', [erin.userId])).toEqual([]);
+    expect(await testApp.db.query('SELECT id FROM sessions WHERE user_id = $1', [erin.userId])).toEqual([]);
+    expect(await testApp.db.query('SELECT id FROM identities WHERE user_id = $1', [erin.userId])).toEqual([]);
+    expect((await request(testApp.app).get('/user/me').set('Cookie', session.cookie)).status).toBe(401);
+    const [entry, ...more] = await deskEntries(erin.userId);
+    expect(more).toEqual([]);
+    expect(entry).toMatchObject({ action: 'account-deleted', actor_name: 'Grace Admin', after: null, before: { roles: ['user'], methods: ['email'], disabledAt: null } });
+    expect(JSON.stringify(entry)).not.toContain(erin.email);
+    expect(JSON.stringify(entry)).not.toContain('Erin');
+    // The audit log keeps its one line with nothing about who, as for a reader's own deletion.
+    expect(await testApp.db.query(`SELECT kind FROM audit_events WHERE kind = 'account-deleted' AND user_id IS NULL`)).not.toEqual([]);
+    expect((await asAdmin('delete', DESK_API.person(erin.userId))).status).toBe(404);
+  });
+
+  it('refuses the last admin and one’s own account, writing nothing', async () => {
+    const own = await asAdmin('delete', DESK_API.person(admin.user.userId));
+    expect(own.status).toBe(409);
+    expect(own.body.error).toBe('own_account');
+    // The operations token is no account of its own: Grace, the only admin, stays all the same.
+    const last = await request(testApp.app).delete(DESK_API.person(admin.user.userId)).set('Authorization', `Bearer ${TEST_OPS_TOKEN}`).set('X-Forwarded-For', freshIp());
+    expect(last.status).toBe(409);
+    expect(last.body.error).toBe('last_admin');
+    expect(await deskEntries(admin.user.userId)).toEqual([]);
+    expect(await testApp.db.query('SELECT id FROM users WHERE id = $1', [admin.user.userId])).toHaveLength(1);
   });
 });

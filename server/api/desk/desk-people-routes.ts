@@ -4,6 +4,7 @@ import { STAFF_ROLES } from '../../db/accounts/staff-roles';
 import { invalidParameter } from '../../errors/http-error';
 import { integer, single } from '../../http/query-params';
 import { changePerson, listPeople, openPerson, type PersonChange } from '../../services/desk/desk-people';
+import { deletePerson } from '../../services/desk/desk-person-deletion';
 import { bodyObject, jsonBody } from '../auth/json-body';
 import { deskRequestOf, requireDesk } from './desk-access';
 import { oneOf } from './desk-input';
@@ -32,7 +33,8 @@ function changeOf(request: Request): PersonChange {
 
 /**
  * The desk's people (decision 033), for admins only: the accounts, newest first, their addresses
- * masked until one is opened (which is recorded), and one change at a time to an account, audited.
+ * masked until one is opened (which is recorded), one change at a time to an account, and its
+ * deletion, each audited.
  */
 export function deskPeopleRoutes({ desk, accounts, opsToken, rateLimitStores, logger }: DeskRoutesParts): Router {
   const router = Router();
@@ -63,6 +65,10 @@ export function deskPeopleRoutes({ desk, accounts, opsToken, rateLimitStores, lo
     const id = accountId(request.params.id, 'id');
     const change = changeOf(request);
     response.json(await refusalsAnswered(() => changePerson(desk.db, id, change, deskRequestOf(response))));
+  });
+  router.delete(DESK_API.person(':id'), admin, changes, async (request, response) => {
+    const id = accountId(request.params.id, 'id');
+    response.json(await refusalsAnswered(() => deletePerson(accounts, id, deskRequestOf(response))));
   });
   return router;
 }
