@@ -21,6 +21,8 @@ import { deskRateLimit } from './desk-rate-limit';
 import { deskRequestOf, requireDesk } from './desk-access';
 import { note, oneOf } from './desk-input';
 import { deskStoryFilterOf } from './desk-story-query';
+import { deskAuditFilterOf } from './desk-audit-query';
+import type { DeskAuditAnswer } from '../../../shared/desk-audit-actions';
 import { pinRequestOf } from './pin-request';
 import { featureStory, unfeatureStory } from '../../services/desk/story-pins';
 import { refusalsAnswered } from './desk-refusals';
@@ -101,9 +103,10 @@ export function deskStoryRoutes({ desk, accounts, opsToken, rateLimitStores, log
     response.json({ story, pins, holds, history });
   });
   router.get(DESK_API.audit, editor, async (request, response) => {
-    const story = typeof request.query.story === 'string' ? request.query.story : undefined;
-    const entries = await readDeskAudit(desk.db, { limit: 100, ...(story ? { target: { kind: 'story' as const, id: story } } : {}) });
-    response.json({ entries });
+    const filter = deskAuditFilterOf(request.query);
+    const entries = await readDeskAudit(desk.db, filter);
+    const answer: DeskAuditAnswer = { entries, next: entries.length === filter.limit ? (entries.at(-1)?.id ?? null) : null };
+    response.json(answer);
   });
   return router;
 }

@@ -1,12 +1,13 @@
 import type { Queryable } from '../database';
 import { sqlParams } from '../sql-params';
 import type { DeskActor, DeskTargetKind, StoredDeskAuditEntry } from '../../../shared/desk-answers';
+import type { DeskAuditAction } from '../../../shared/desk-audit-actions';
 
 export type { DeskActor, DeskTargetKind, StoredDeskAuditEntry };
 
 export interface DeskAuditEntry {
   actor: DeskActor;
-  action: string;
+  action: DeskAuditAction;
   target: { kind: DeskTargetKind; id: string };
   before?: unknown;
   after?: unknown;
@@ -40,8 +41,9 @@ export async function appendDeskAudit(db: Queryable, entry: DeskAuditEntry): Pro
 }
 
 export interface DeskAuditFilter {
-  actorId?: string;
-  action?: string;
+  /** null: the operations token and the command line, which are no account. */
+  actorId?: string | null;
+  action?: DeskAuditAction;
   target?: { kind: DeskTargetKind; id: string };
   /** Entries older than this id (the previous page's last), newest first. */
   before?: string;
@@ -67,7 +69,8 @@ interface AuditRow {
 export async function readDeskAudit(db: Queryable, filter: DeskAuditFilter): Promise<StoredDeskAuditEntry[]> {
   const { params, add } = sqlParams();
   const conditions: string[] = [];
-  if (filter.actorId !== undefined) conditions.push(`actor_id = ${add(filter.actorId)}::uuid`);
+  if (filter.actorId === null) conditions.push('actor_id IS NULL');
+  else if (filter.actorId !== undefined) conditions.push(`actor_id = ${add(filter.actorId)}::uuid`);
   if (filter.action !== undefined) conditions.push(`action = ${add(filter.action)}`);
   if (filter.target !== undefined) conditions.push(`target_kind = ${add(filter.target.kind)} AND target_id = ${add(filter.target.id)}`);
   if (filter.before !== undefined) conditions.push(`id < ${add(filter.before)}::bigint`);
