@@ -22,6 +22,9 @@ export const DESK_AUDIT_ACTIONS = [
   'message-handled',
   'message-reopened',
   'newsletter-sent',
+  // A staff member's sign-in, and a password session raised by an authenticator code (decision 034).
+  'staff-signed-in',
+  'staff-second-factor',
 ] as const;
 export type DeskAuditAction = (typeof DESK_AUDIT_ACTIONS)[number];
 

@@ -46,13 +46,14 @@ describe('GET /api/desk/audit', () => {
     const response = await read('');
     expect(response.status).toBe(200);
     expectMatchesOpenApi(response, 'get', DESK_API.audit);
-    expect(actions(response.body.entries)).toEqual(['role-granted', 'story-withdrawn', 'story-withdrawn']);
+    // The editor's passkey sign-in is the first entry: every staff sign-in is recorded.
+    expect(actions(response.body.entries)).toEqual(['role-granted', 'story-withdrawn', 'story-withdrawn', 'staff-signed-in']);
     expect(response.body.next).toBeNull();
     expect(response.body.entries[2]).toMatchObject({ actor: { id: editorId, name: 'Ada Editor', role: 'editor' }, target: { kind: 'story', id: story.id }, reason: 'error', note: 'Wrong ferry times' });
   });
 
   it('filters by account, by operations, by action and by story, and combines them', async () => {
-    expect((await read(`?actor=${editorId.toUpperCase()}`)).body.entries.map((entry: StoredDeskAuditEntry) => entry.target.id)).toEqual([story.id]);
+    expect((await read(`?actor=${editorId.toUpperCase()}`)).body.entries.map((entry: StoredDeskAuditEntry) => entry.action)).toEqual(['story-withdrawn', 'staff-signed-in']);
     const operations = await read('?actor=operations');
     expect(operations.body.entries.map((entry: StoredDeskAuditEntry) => entry.actor.name)).toEqual(['command line', 'operations token']);
     expect(actions((await read('?action=role-granted')).body.entries)).toEqual(['role-granted']);
@@ -66,9 +67,10 @@ describe('GET /api/desk/audit', () => {
     expect(first.body.entries).toHaveLength(2);
     expect(first.body.next).toBe(first.body.entries[1].id);
     const second = await read(`?limit=2&before=${first.body.next}`);
-    expect(actions(second.body.entries)).toEqual(['story-withdrawn']);
+    expect(actions(second.body.entries)).toEqual(['story-withdrawn', 'staff-signed-in']);
     expect(second.body.entries[0].target.id).toBe(story.id);
-    expect(second.body.next).toBeNull();
+    const third = await read(`?limit=2&before=${second.body.next}`);
+    expect(third.body).toEqual({ entries: [], next: null });
   });
 
   it.each([

@@ -268,6 +268,15 @@ describe('step-up', () => {
     expect(setCookie(response, 'access_token')).toBeUndefined();
     expect((await browser.agent.get(DESK_AUDIT)).status).toBe(200);
     expect(await auditKinds(editor.userId)).toEqual(['login', 'totp-enabled', 'login', 'second-factor-verified']);
+    // The desk's own trail records the staff sign-in, then its second factor (decision 033).
+    const desk = await testApp.db.query<{ action: string; actor_role: string; after: unknown }>(
+      'SELECT action, actor_role, after FROM desk_audit WHERE actor_id = $1 ORDER BY id',
+      [editor.userId],
+    );
+    expect(desk).toEqual([
+      { action: 'staff-signed-in', actor_role: 'editor', after: { via: 'email', secondFactor: null } },
+      { action: 'staff-second-factor', actor_role: 'editor', after: { via: 'email', secondFactor: 'totp' } },
+    ]);
   });
 
   it('starts the desk’s 30 idle minutes afresh: a password sign-in of an hour ago that steps up now is let in', async () => {

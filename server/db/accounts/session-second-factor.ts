@@ -1,4 +1,5 @@
 import type { Queryable } from '../database';
+import { staffSessionAudit } from '../desk/staff-session-audit';
 
 export type SecondFactor = 'passkey' | 'totp';
 
@@ -6,7 +7,8 @@ export type SecondFactor = 'passkey' | 'totp';
  * Raises a live session that signed in with no second factor to a TOTP one (decision 034); a
  * passkey session stays a passkey one. Raising it starts the desk's idle time afresh (decision
  * 033 counts it from the sign-in when the desk was never used): the second factor was proved now,
- * and a session that had none could not have used the desk before. Returns the session's
+ * and a session that had none could not have used the desk before. A staff member's raise is
+ * recorded in the desk's audit trail in the same statement. Returns the session's
  * second factor afterwards, or null when the session is no longer live.
  */
 export async function raiseToTotp(db: Queryable, tokenHash: string): Promise<SecondFactor | null> {
@@ -14,7 +16,8 @@ export async function raiseToTotp(db: Queryable, tokenHash: string): Promise<Sec
     `WITH raised AS (
        UPDATE sessions SET second_factor = 'totp', desk_seen_at = now()
         WHERE token_hash = $1 AND second_factor IS NULL AND revoked_at IS NULL AND expires_at > now()
-        RETURNING second_factor)
+        RETURNING id, user_id, identity_id, second_factor, ip_hash),
+     ${staffSessionAudit('raised', 'staff-second-factor')}
      SELECT second_factor FROM raised
      UNION ALL
      SELECT second_factor FROM sessions

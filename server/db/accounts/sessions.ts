@@ -1,4 +1,5 @@
 import type { Queryable } from '../database';
+import { staffSessionAudit } from '../desk/staff-session-audit';
 
 export interface NewSession {
   tokenHash: string;
@@ -23,10 +24,15 @@ export interface LiveSession {
 /** How often a session's last-seen time is written: seldom enough to cost next to nothing. */
 const SEEN_EVERY_MINUTES = 5;
 
+/** Writes a session; a staff member's is recorded in the desk's audit trail in the same statement. */
 export async function insertSession(db: Queryable, session: NewSession): Promise<void> {
   await db.query(
-    `INSERT INTO sessions (token_hash, user_id, identity_id, expires_at, ip_hash, user_agent, second_factor)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    `WITH session AS (
+       INSERT INTO sessions (token_hash, user_id, identity_id, expires_at, ip_hash, user_agent, second_factor)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)
+       RETURNING id, user_id, identity_id, second_factor, ip_hash),
+     ${staffSessionAudit('session', 'staff-signed-in')}
+     SELECT 1`,
     [session.tokenHash, session.userId, session.identityId, session.expiresAt, session.ipHash, session.userAgent, session.secondFactor],
   );
 }
