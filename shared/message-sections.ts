@@ -2,7 +2,7 @@ import type { AccountTranslations, Navigations, NewsletterTranslations, SearchTr
 
 /**
  * The translation sections only a few pages use: the policy texts, the account forms', the About
- * and Contact pages', the newsletter pages', the search page's, a reader's own data, passkeys and the desk (some
+ * and Contact pages', the newsletter pages', the search page's, a reader's own data, passkeys, the authenticator app and the desk (some
  * 27 KB of JSON together in English). They are left out of the translations every page carries inline; the pages that use them ask for their section
  * (useMessageSection), which the server prefetches for them (RouteHandle.messageSections) and the
  * browser fetches on a navigation there.
@@ -17,6 +17,7 @@ const SECTIONS = {
   search: (translations: Translations) => translations.search,
   accountData: (translations: Translations) => translations.accountData,
   passkeys: (translations: Translations) => translations.passkeys,
+  totp: (translations: Translations) => translations.totp,
   desk: (translations: Translations) => translations.desk,
 };
 export type PageSection = keyof typeof SECTIONS;
@@ -41,7 +42,7 @@ export type SubscribeOutcomeTexts = Pick<NewsletterTranslations, 'checkInbox' | 
 export type SearchBoxTexts = Pick<SearchTranslations, 'landmark' | 'inputLabel' | 'placeholder' | 'submit' | 'open' | 'suggestions'>;
 
 /** What every page has at hand: all but the page sections, and of the account's, the newsletter's and the search's sections only what the header and footer say. */
-export type ShellTranslations = Omit<Translations, 'privacy' | 'terms' | 'account' | 'navigations' | 'newsletter' | 'search' | 'accountData' | 'passkeys' | 'desk'> & {
+export type ShellTranslations = Omit<Translations, 'privacy' | 'terms' | 'account' | 'navigations' | 'newsletter' | 'search' | 'accountData' | 'passkeys' | 'totp' | 'desk'> & {
   navigations: ShellNavigations;
   account: Pick<AccountTranslations, 'myAccount'>;
   newsletter: SubscribeOutcomeTexts;

@@ -36,6 +36,8 @@ export interface TotpEnrolment {
   /** Base32, as authenticator apps take it by hand. */
   secret: string;
   otpauthUrl: string;
+  /** The same address as a QR code: an SVG in a data: address, for an <img> (made on the server, so no QR encoder ships to the browser). */
+  qrCode: string;
 }
 
 /** POST TOTP_API.mine: the recovery codes, shown this once and never again. */

@@ -2,6 +2,7 @@ import type { ACCOUNT_MESSAGES } from './account-messages';
 import type { AccountProvider } from './account-types';
 import type { DeskTranslations } from './desk-translations';
 import type { SocialSignInTexts } from './social-sign-in';
+import type { TotpTranslations } from './totp-translations';
 
 /**
  * The shape of a translation file, config/sites/<site>/locales/messages_<lang>.json (spec §3 "Translations").
@@ -596,5 +597,6 @@ export interface Translations {
   reader: ReaderTranslations;
   accountData: AccountDataTranslations;
   passkeys: PasskeyTranslations;
+  totp: TotpTranslations;
   desk: DeskTranslations;
 }

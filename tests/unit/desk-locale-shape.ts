@@ -8,5 +8,5 @@ export const DESK_SHAPE = {
     newsletter: 'string', forbiddenTitle: 'string', forbidden: 'string', adminsOnly: 'string', loading: 'string', failed: 'string',
     networkError: 'string', retry: 'string', rateLimited: 'string', pageExpired: 'string',
   },
-  secondFactor: { title: 'string', explain: 'string', profileLink: 'string' },
+  secondFactor: { title: 'string', explain: 'string', profileLink: 'string', withCode: 'string', verify: 'string', verifying: 'string', verified: 'string' },
 } as const;

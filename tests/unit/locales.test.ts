@@ -6,6 +6,7 @@ import type { SiteConfig } from '../../shared/types';
 import { ACCOUNT_MESSAGES, codeSentMessage } from '../../shared/account-messages';
 import type { PolicySection, Translations } from '../../shared/translations';
 import { DESK_SHAPE } from './desk-locale-shape';
+import { TOTP_SHAPE } from './totp-locale-shape';
 
 /**
  * The translation files of the xnews site: same structure in every language, no gaps, no untranslated copies,
@@ -241,6 +242,7 @@ const SHAPE: ShapeOf<Translations> = {
     remove: 'string', removeNamed: 'string', removeQuestion: 'string', keep: 'string', removed: 'string', failed: 'string',
     loadFailed: 'string', nameRequired: 'string', nameTooLong: 'string', nameInvalid: 'string',
   },
+  totp: TOTP_SHAPE,
   desk: DESK_SHAPE,
 };
 

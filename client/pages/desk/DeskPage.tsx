@@ -8,6 +8,7 @@ import { AccountPageHead } from '../../components/account/AccountPageHead';
 import { useSignInFirst } from '../../components/reader/use-sign-in-first';
 import { useMessageSection } from '../../data/use-messages';
 import { NotFoundPage } from '../not-found/NotFoundPage';
+import { DeskAdmission } from './DeskAdmission';
 import { DeskMenu } from './DeskMenu';
 import { isAdmin, isStaff } from './desk-roles';
 import { deskScreens } from './desk-screens';
@@ -37,7 +38,11 @@ export default function DeskPage({ screen }: { screen: DeskScreen }) {
   else if (screen === 'people' && !isAdmin(roles)) body = <DeskRefused title={shell.people} text={shell.adminsOnly} />;
   else {
     const Screen = deskScreens[screen];
-    body = <Screen />;
+    body = (
+      <DeskAdmission>
+        <Screen />
+      </DeskAdmission>
+    );
   }
   return (
     <div className="xn-desk">

@@ -8,6 +8,6 @@ import type { RouteHandle } from '../../app/route-handle';
  */
 export const deskHandle: RouteHandle = {
   module: 'client/pages/desk/DeskPage.tsx',
-  messageSections: ['account', 'desk'],
+  messageSections: ['account', 'desk', 'totp'],
   prefetch: process.env.XNEWS_BUNDLE === 'browser' ? undefined : async (context) => (await import('./desk-page-status')).deskPageStatus(context),
 };

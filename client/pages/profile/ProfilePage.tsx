@@ -16,6 +16,7 @@ import { ProfileAccountData } from './account-data/ProfileAccountData';
 import { ProfileDetails } from './ProfileDetails';
 import { ProfileNewsletter } from './ProfileNewsletter';
 import { ProfilePasskeys } from './ProfilePasskeys';
+import { ProfileTotp } from './ProfileTotp';
 import { SessionEnded, userMe } from './user-me';
 
 const LOGOUT_API = '/api/public/auth/logout';
@@ -84,6 +85,7 @@ export default function ProfilePage() {
         <ProfileDetails user={me.data} account={account} />
         <ProfileNewsletter lang={lang} />
         <ProfilePasskeys lang={lang} />
+        <ProfileTotp />
         <button type="button" className="xn-button" disabled={signOutForm.sending} onClick={() => void signOut()}>
           {signOutForm.sending ? account.signingOut : account.signOut}
         </button>

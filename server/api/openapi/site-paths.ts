@@ -24,6 +24,7 @@ const translations = component(
     reader: section,
     accountData: section,
     passkeys: section,
+    totp: section,
     desk: section,
   } satisfies Record<keyof Translations, z.ZodType>),
 );

@@ -21,6 +21,10 @@ const totpEnrolment = component(
   z.object({
     secret: z.string().regex(/^[A-Z2-7]+$/).describe('The secret in base32, for typing into the authenticator app.'),
     otpauthUrl: z.string().regex(/^otpauth:\/\/totp\//).describe('The same as an otpauth:// address for a QR code: the site’s name as issuer, the account’s email (or phone number) as label, SHA-1, 6 digits, 30 s.'),
+    qrCode: z
+      .string()
+      .regex(/^data:image\/svg\+xml;base64,[A-Za-z0-9+/]+=*$/)
+      .describe('The otpauth:// address as a QR code for the authenticator app to scan: an SVG image in a data: address, ready for an <img>.'),
   }) satisfies z.ZodType<TotpEnrolment>,
 );
 
@@ -102,7 +106,7 @@ export const totpPaths: Paths = {
         summary: 'Start setting up an authenticator app: a new secret, pending until a code of it confirms it',
         description: `The secret is kept encrypted, and is no second factor until confirmed. Starting again replaces a pending secret. ${LIMITS}`,
         responses: {
-          '200': jsonAnswer('The secret, and its otpauth:// address.', totpEnrolment),
+          '200': jsonAnswer('The secret, its otpauth:// address, and that address as a QR code (SVG).', totpEnrolment),
           '409': jsonAnswer('The account has an enabled authenticator: turn it off first (totp_enabled).', apiError),
           ...errorAnswers([401, 403, 429, 503]),
         },

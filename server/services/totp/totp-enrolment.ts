@@ -2,6 +2,7 @@ import type { TotpEnrolment } from '../../../shared/totp';
 import { upsertPendingTotp } from '../../db/accounts/totp-factors';
 import type { TotpContext } from './totp-context';
 import { newTotpSecret, otpauthUrl } from './totp-codes';
+import { qrCodeDataUrl } from './totp-qr-code';
 
 export type EnrolmentStart = { ok: true; enrolment: TotpEnrolment } | { ok: false; reason: 'enabled' };
 
@@ -14,5 +15,6 @@ export type EnrolmentStart = { ok: true; enrolment: TotpEnrolment } | { ok: fals
 export async function beginTotpEnrolment(context: TotpContext, userId: string, account: string): Promise<EnrolmentStart> {
   const secret = newTotpSecret();
   if (!(await upsertPendingTotp(context.db, userId, context.box.seal(userId, secret)))) return { ok: false, reason: 'enabled' };
-  return { ok: true, enrolment: { secret, otpauthUrl: otpauthUrl(context.issuer, account, secret) } };
+  const url = otpauthUrl(context.issuer, account, secret);
+  return { ok: true, enrolment: { secret, otpauthUrl: url, qrCode: await qrCodeDataUrl(url) } };
 }
