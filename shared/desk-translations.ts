@@ -1,5 +1,6 @@
 import type { DeskShellTexts } from './desk-texts/desk-shell-texts';
 import type { DeskSecondFactorTexts } from './desk-texts/second-factor-texts';
+import type { DeskStoryTexts } from './desk-texts/story-texts';
 
 /**
  * The desk's texts (decision 033), one section of the translations that only the desk's pages
@@ -8,4 +9,5 @@ import type { DeskSecondFactorTexts } from './desk-texts/second-factor-texts';
 export interface DeskTranslations {
   shell: DeskShellTexts;
   secondFactor: DeskSecondFactorTexts;
+  story: DeskStoryTexts;
 }

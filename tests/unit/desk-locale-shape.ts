@@ -9,4 +9,18 @@ export const DESK_SHAPE = {
     networkError: 'string', retry: 'string', rateLimited: 'string', pageExpired: 'string',
   },
   secondFactor: { title: 'string', explain: 'string', profileLink: 'string', withCode: 'string', verify: 'string', verifying: 'string', verified: 'string' },
+  story: {
+    storyId: 'string', notFound: 'string', live: 'string', withdrawn: 'string', category: 'string', subcategory: 'string', posted: 'string',
+    images: 'string', imageAlt: 'string', videoThumbAlt: 'string', noImages: 'string', versions: 'string', versionUpdated: 'string',
+    summary: 'string', outlines: 'string', body: 'string', showSources: 'string', hideSources: 'string', article: 'string', brief: 'string',
+    ingest: { title: 'string', ingested: 'string', updated: 'string', versionUpdated: 'string', holds: 'string', noHolds: 'string', allLanguages: 'string', nothingNewer: 'string', deskValue: 'string', upstreamValue: 'string', empty: 'string', accept: 'string', dismiss: 'string', accepted: 'string', dismissed: 'string' },
+    history: { title: 'string', none: 'string', auditLink: 'string', roles: { editor: 'string', admin: 'string', operations: 'string' }, actions: { 'story-withdrawn': 'string', 'story-restored': 'string', 'story-corrected': 'string', 'story-featured': 'string', 'story-unfeatured': 'string', 'upstream-accepted': 'string', 'upstream-dismissed': 'string' }, reason: 'string', note: 'string', before: 'string', after: 'string' },
+    refusals: { stale: 'string', unchanged: 'string', withdrawnNotFeatured: 'string', upstreamInvalid: 'string', invalid: 'string' },
+    withdraw: { title: 'string', explain: 'string', reason: 'string', note: 'string', noteHint: 'string', noteRequired: 'string', noteTooLong: 'string', submit: 'string', confirm: 'string', confirmSubmit: 'string', cancel: 'string', sending: 'string', done: 'string', withdrawnOn: 'string', restoreTitle: 'string', restoreNote: 'string', restore: 'string', restored: 'string' },
+    correct: { title: 'string', explain: 'string', lang: 'string', kind: 'string', kindHints: { correction: 'string', clarification: 'string', silent: 'string' }, publicNote: 'string', recordNote: 'string', noteRequired: 'string', onePerLine: 'string', shared: 'string', submit: 'string', sending: 'string', done: 'string', noChange: 'string' },
+    feature: { title: 'string', explain: 'string', list: 'string', langs: 'string', langsRequired: 'string', until: 'string', untilHint: 'string', untilInvalid: 'string', submit: 'string', sending: 'string', done: 'string', current: 'string', none: 'string', pin: 'string', unpin: 'string', unpinned: 'string' },
+    fields: { title: 'string', summary: 'string', outlines: 'string', news: 'string', subtype: 'string', img_urls: 'string' },
+    reasons: { legal: 'string', error: 'string', duplicate: 'string', other: 'string' },
+    kinds: { correction: 'string', clarification: 'string', silent: 'string' },
+  },
 } as const;
