@@ -1,5 +1,6 @@
 import type { DeskShellTexts } from './desk-texts/desk-shell-texts';
 import type { DeskSecondFactorTexts } from './desk-texts/second-factor-texts';
+import type { DeskStoriesTexts } from './desk-texts/desk-stories-texts';
 import type { DeskStoryTexts } from './desk-texts/story-texts';
 
 /**
@@ -9,5 +10,6 @@ import type { DeskStoryTexts } from './desk-texts/story-texts';
 export interface DeskTranslations {
   shell: DeskShellTexts;
   secondFactor: DeskSecondFactorTexts;
+  stories: DeskStoriesTexts;
   story: DeskStoryTexts;
 }

@@ -23,4 +23,13 @@ export const DESK_SHAPE = {
     reasons: { legal: 'string', error: 'string', duplicate: 'string', other: 'string' },
     kinds: { correction: 'string', clarification: 'string', silent: 'string' },
   },
+  stories: {
+    title: 'string', filters: 'string', category: 'string', allCategories: 'string', subcategory: 'string', allSubcategories: 'string',
+    language: 'string', allLanguages: 'string', status: 'string', anyStatus: 'string', statusLive: 'string', statusWithdrawn: 'string',
+    statusCorrected: 'string', statusFeatured: 'string', from: 'string', to: 'string', search: 'string', apply: 'string', clear: 'string',
+    datesReversed: 'string', invalidFilter: 'string', caption: 'string', colTitle: 'string', colCategory: 'string', colLanguages: 'string',
+    colIngested: 'string', colPosted: 'string', colStatus: 'string', colPublic: 'string', badgeLive: 'string', badgeWithdrawn: 'string',
+    badgeFeatured: 'string', reasonLegal: 'string', reasonError: 'string', reasonDuplicate: 'string', reasonOther: 'string', publicLink: 'string',
+    shown: 'string', more: 'string', loadingMore: 'string', emptyAll: 'string', empty: 'string',
+  },
 } as const;
