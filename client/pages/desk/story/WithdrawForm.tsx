@@ -7,7 +7,7 @@ import { DeskTextArea } from './DeskTextArea';
 import type { StoryChange } from './use-story-change';
 
 /** The longest note the record keeps (server/api/desk/desk-input.ts DESK_NOTE_MAX). */
-export const DESK_NOTE_MAX = 2000;
+const DESK_NOTE_MAX = 2000;
 
 /** The field of the withdraw form a 400 can name (the reason is a choice among the API's own). */
 export const withdrawFieldId = (parameter: string) => (parameter === 'note' ? 'xn-desk-withdraw-note' : undefined);
