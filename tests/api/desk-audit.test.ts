@@ -86,6 +86,15 @@ describe('GET /api/desk/audit', () => {
     expectMatchesOpenApi(response, 'get', DESK_API.audit);
   });
 
+  it('orders by the entry number, not its text: entry 10 comes before entry 9', async () => {
+    for (let n = 0; n < 10; n += 1) {
+      await appendDeskAudit(testApp.db, { actor: COMMAND_LINE_ACTOR, ipHash: null, action: 'role-granted', target: { kind: 'account', id: editorId } });
+    }
+    const ids = ((await read('?limit=200')).body.entries as StoredDeskAuditEntry[]).map((entry) => Number(entry.id));
+    expect(ids.length).toBeGreaterThanOrEqual(14);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+  });
+
   it('is for staff: 401 signed out, 403 to a reader', async () => {
     expect((await request(testApp.app).get(DESK_API.audit)).status).toBe(401);
     const reader = await passkeySession(testApp, 'user');

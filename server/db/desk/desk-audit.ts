@@ -79,7 +79,7 @@ export async function readDeskAudit(db: Queryable, filter: DeskAuditFilter): Pro
             to_json(created_at)#>>'{}' AS at
        FROM desk_audit
       ${conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : ''}
-      ORDER BY id DESC
+      ORDER BY desk_audit.id DESC
       LIMIT ${add(filter.limit)}`,
     params,
   );
