@@ -1,4 +1,7 @@
 import type { DeskShellTexts } from './desk-texts/desk-shell-texts';
+import type { DeskAuditTexts } from './desk-texts/desk-audit-texts';
+import type { DeskInboxTexts } from './desk-texts/desk-inbox-texts';
+import type { DeskNewsletterTexts } from './desk-texts/desk-newsletter-texts';
 import type { DeskSecondFactorTexts } from './desk-texts/second-factor-texts';
 import type { DeskStoriesTexts } from './desk-texts/desk-stories-texts';
 import type { DeskStoryTexts } from './desk-texts/story-texts';
@@ -9,6 +12,9 @@ import type { DeskStoryTexts } from './desk-texts/story-texts';
  */
 export interface DeskTranslations {
   shell: DeskShellTexts;
+  audit: DeskAuditTexts;
+  inbox: DeskInboxTexts;
+  newsletter: DeskNewsletterTexts;
   secondFactor: DeskSecondFactorTexts;
   stories: DeskStoriesTexts;
   story: DeskStoryTexts;

@@ -1,3 +1,5 @@
+import { DESK_AUDIT_ACTIONS, type DeskAuditAction } from '../../shared/desk-audit-actions';
+
 /**
  * The desk section's shape in every translation file (locales.test.ts), one entry per screen's
  * texts: 'string' for a text. locales.test.ts holds it to the DeskTranslations type.
@@ -31,5 +33,29 @@ export const DESK_SHAPE = {
     colIngested: 'string', colPosted: 'string', colStatus: 'string', colPublic: 'string', badgeLive: 'string', badgeWithdrawn: 'string',
     badgeFeatured: 'string', reasonLegal: 'string', reasonError: 'string', reasonDuplicate: 'string', reasonOther: 'string', publicLink: 'string',
     shown: 'string', more: 'string', loadingMore: 'string', emptyAll: 'string', empty: 'string',
+  },
+  audit: {
+    title: 'string', intro: 'string', filters: 'string', actor: 'string', actorHint: 'string', action: 'string', anyAction: 'string', story: 'string',
+    storyHint: 'string', apply: 'string', clear: 'string', badActor: 'string', badStory: 'string', caption: 'string', colTime: 'string',
+    colActor: 'string', colAction: 'string', colTarget: 'string', colDetails: 'string', onlyActor: 'string',
+    roles: { editor: 'string', admin: 'string', operations: 'string' },
+    actions: Object.fromEntries(DESK_AUDIT_ACTIONS.map((action) => [action, 'string'])) as Record<DeskAuditAction, 'string'>,
+    targets: { story: 'string', account: 'string', message: 'string', newsletter: 'string', session: 'string' },
+    reason: 'string', note: 'string', change: 'string', reasons: { legal: 'string', error: 'string', duplicate: 'string', other: 'string' },
+    empty: 'string', emptyFiltered: 'string', more: 'string', loadingMore: 'string',
+  },
+  inbox: {
+    title: 'string', intro: 'string', onlyOpen: 'string', from: 'string', email: 'string', received: 'string', language: 'string', mailed: 'string',
+    notMailed: 'string', mailError: 'string', open: 'string', handled: 'string', markHandled: 'string', markOpen: 'string', saving: 'string',
+    markedHandled: 'string', markedOpen: 'string', empty: 'string', emptyOpen: 'string', more: 'string', loadingMore: 'string',
+  },
+  newsletter: {
+    title: 'string', intro: 'string', subscribersCaption: 'string', editionsCaption: 'string', colLanguage: 'string', colFrequency: 'string',
+    colStatus: 'string', colCount: 'string', colPeriod: 'string', colCreated: 'string', colFinished: 'string', colSent: 'string', colSkipped: 'string',
+    colFailed: 'string', colPending: 'string', frequencies: { daily: 'string', weekly: 'string' },
+    subscriberStatuses: { pending: 'string', confirmed: 'string', unsubscribed: 'string', bounced: 'string' },
+    editionStatuses: { sending: 'string', done: 'string', empty: 'string' }, noSubscribers: 'string', noEditions: 'string', notFinished: 'string',
+    sendTitle: 'string', sendIntro: 'string', frequency: 'string', language: 'string', allLanguages: 'string', send: 'string', confirm: 'string',
+    confirmSend: 'string', cancel: 'string', sending: 'string', sent: 'string', editionOutcome: 'string',
   },
 } as const;
