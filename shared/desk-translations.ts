@@ -3,6 +3,7 @@ import type { DeskAuditTexts } from './desk-texts/desk-audit-texts';
 import type { DeskInboxTexts } from './desk-texts/desk-inbox-texts';
 import type { DeskNewsletterTexts } from './desk-texts/desk-newsletter-texts';
 import type { DeskSecondFactorTexts } from './desk-texts/second-factor-texts';
+import type { DeskPeopleTexts } from './desk-texts/people-texts';
 import type { DeskStoriesTexts } from './desk-texts/desk-stories-texts';
 import type { DeskStoryTexts } from './desk-texts/story-texts';
 
@@ -16,6 +17,7 @@ export interface DeskTranslations {
   inbox: DeskInboxTexts;
   newsletter: DeskNewsletterTexts;
   secondFactor: DeskSecondFactorTexts;
+  people: DeskPeopleTexts;
   stories: DeskStoriesTexts;
   story: DeskStoryTexts;
 }
