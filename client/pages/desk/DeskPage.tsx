@@ -13,7 +13,7 @@ import { DeskMenu } from './DeskMenu';
 import { isAdmin, isStaff } from './desk-roles';
 import { deskScreens } from './desk-screens';
 import { deskViewer } from './desk-viewer';
-
+import '../../styles/desk.css';
 
 /**
  * /{lang}/desk and its screens (decision 033): the newsroom's stories, one story's versions and
@@ -38,9 +38,13 @@ export default function DeskPage({ screen }: { screen: DeskScreen }) {
   else if (screen === 'people' && !isAdmin(roles)) body = <DeskRefused title={shell.people} text={shell.adminsOnly} />;
   else {
     const Screen = deskScreens[screen];
+    // The menu too waits for the API's admission: a session without a second factor sees the step-up alone.
     body = (
       <DeskAdmission>
-        <Screen />
+        <DeskMenu screen={screen} admin={isAdmin(roles)} />
+        <div className="xn-desk-screen">
+          <Screen />
+        </div>
       </DeskAdmission>
     );
   }
@@ -48,8 +52,7 @@ export default function DeskPage({ screen }: { screen: DeskScreen }) {
     <div className="xn-desk">
       <AccountPageHead path={deskPath(lang)} title={shell.title} description={shell.description} />
       <p className="xn-desk-name">{shell.title}</p>
-      {isStaff(roles) && <DeskMenu screen={screen} admin={isAdmin(roles)} />}
-      <div className="xn-desk-screen">{body}</div>
+      {body}
     </div>
   );
 }
