@@ -3,7 +3,7 @@ import type { DeskPeopleTexts } from '../../../../shared/desk-texts/people-texts
 import { fill } from '../../../../shared/fill-text';
 import { useLang } from '../../../app/use-lang';
 import { useMessageSection } from '../../../data/use-messages';
-import { peopleDate } from './people-dates';
+import { deskMoment } from '../desk-moment';
 
 const methodName = (method: string, names: DeskPeopleTexts['methodNames']) => (Object.hasOwn(names, method) ? names[method as keyof typeof names] : method);
 
@@ -16,9 +16,9 @@ export function PersonFacts({ person }: { person: DeskPerson }) {
     [texts.phone, person.phone ?? texts.noAddress],
     [texts.roles, person.roles.map((role) => texts.roleNames[role]).join(', ')],
     [texts.methods, person.methods.map((method) => methodName(method, texts.methodNames)).join(', ') || texts.noAddress],
-    [texts.created, peopleDate(person.createdAt, lang)],
-    [texts.lastSignIn, person.lastSignInAt ? peopleDate(person.lastSignInAt, lang) : texts.never],
-    [texts.status, person.disabledAt ? fill(texts.disabledSince, { date: peopleDate(person.disabledAt, lang) }) : texts.active],
+    [texts.created, deskMoment(person.createdAt, lang)],
+    [texts.lastSignIn, person.lastSignInAt ? deskMoment(person.lastSignInAt, lang) : texts.never],
+    [texts.status, person.disabledAt ? fill(texts.disabledSince, { date: deskMoment(person.disabledAt, lang) }) : texts.active],
   ];
   return (
     <dl className="xn-desk-person-facts">

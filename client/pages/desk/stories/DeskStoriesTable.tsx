@@ -5,11 +5,9 @@ import { displayName } from '../../../../shared/display-name';
 import { HREFLANG, LANGUAGE_NAMES, type LangCode } from '../../../../shared/languages';
 import { articlePath, deskStoryPath } from '../../../../shared/routes';
 import { SiteLink } from '../../../components/SiteLink';
-import { dateFormat } from '../../../data/date-format';
+import { deskMoment } from '../desk-moment';
 import { useMessages } from '../../../data/use-messages';
 import { DeskStoryBadges } from './DeskStoryBadges';
-
-const WHEN: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
 /** The public article in the page's language when the story has it, else in its first. */
 const publicLang = (story: DeskStoryRow, lang: LangCode): LangCode => (story.langs.includes(lang) ? lang : (story.langs[0] ?? lang));
@@ -23,7 +21,6 @@ export function DeskStoriesTable({ lang, stories, texts, focusRow }: { lang: Lan
   const { navigations } = useMessages();
   const captionId = useId();
   const body = useRef<HTMLTableSectionElement>(null);
-  const when = dateFormat(lang, WHEN);
   useEffect(() => {
     if (focusRow === null) return;
     body.current?.querySelectorAll<HTMLAnchorElement>('.xn-desk-story-link')[focusRow]?.focus();
@@ -66,10 +63,10 @@ export function DeskStoriesTable({ lang, stories, texts, focusRow }: { lang: Lan
                 </ul>
               </td>
               <td>
-                <time dateTime={story.ingestedAt}>{when.format(new Date(story.ingestedAt))}</time>
+                <time dateTime={story.ingestedAt}>{deskMoment(story.ingestedAt, lang)}</time>
               </td>
               <td>
-                <time dateTime={new Date(story.postTime * 1000).toISOString()}>{when.format(new Date(story.postTime * 1000))}</time>
+                <time dateTime={new Date(story.postTime * 1000).toISOString()}>{deskMoment(new Date(story.postTime * 1000).toISOString(), lang)}</time>
               </td>
               <td>
                 <DeskStoryBadges story={story} texts={texts} />

@@ -10,7 +10,7 @@ import { useMessages, useMessageSection } from '../../../data/use-messages';
 import { deskSend } from '../desk-call';
 import { ChangeNotice } from './ChangeNotice';
 import { DEFAULT_PIN_HOURS, hoursFrom, localInputValue, MAX_PIN_HOURS, pinUntil } from './pin-time';
-import { deskMoment } from './story-dates';
+import { deskMoment } from '../desk-moment';
 import { useStoryChange } from './use-story-change';
 
 const TRENDING = 'trending';

@@ -5,7 +5,7 @@ import { useLang } from '../../../app/use-lang';
 import { useMessageSection } from '../../../data/use-messages';
 import { deskSend } from '../desk-call';
 import { heldValueText } from './held-value';
-import { deskMoment } from './story-dates';
+import { deskMoment } from '../desk-moment';
 import type { StoryChange } from './use-story-change';
 
 /**

@@ -3,7 +3,7 @@ import { fill } from '../../../../shared/fill-text';
 import { isNewsType } from '../../../../shared/taxonomy';
 import { useLang } from '../../../app/use-lang';
 import { useMessages, useMessageSection } from '../../../data/use-messages';
-import { deskMoment } from './story-dates';
+import { deskMoment } from '../desk-moment';
 
 /** The story's state and the facts every language shares: category, subcategory, when posted, its images and video thumbnails. */
 export function StoryFacts({ story }: { story: DeskStory }) {

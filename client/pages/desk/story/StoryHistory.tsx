@@ -5,7 +5,7 @@ import { useLang } from '../../../app/use-lang';
 import { SiteLink } from '../../../components/SiteLink';
 import { useMessageSection } from '../../../data/use-messages';
 import { changeSummary } from './history-summary';
-import { deskMoment } from './story-dates';
+import { deskMoment } from '../desk-moment';
 
 /** The story's desk history (decision 033's audit trail): newest first, who did what, when and why, and the audit screen for more. */
 export function StoryHistory({ storyId, history }: { storyId: string; history: StoredDeskAuditEntry[] }) {

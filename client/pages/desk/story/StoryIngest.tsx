@@ -5,7 +5,7 @@ import { useLang } from '../../../app/use-lang';
 import { useMessageSection } from '../../../data/use-messages';
 import { ChangeNotice } from './ChangeNotice';
 import { HeldField } from './HeldField';
-import { deskMoment } from './story-dates';
+import { deskMoment } from '../desk-moment';
 import { useStoryChange } from './use-story-change';
 
 /**

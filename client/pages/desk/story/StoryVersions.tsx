@@ -7,7 +7,7 @@ import { withContentKeys } from '../../../components/list-keys';
 import { MarkdownBody } from '../../../components/sanitize/MarkdownBody';
 import { useMessageSection } from '../../../data/use-messages';
 import { SourcesToggle } from '../../article/SourcesToggle';
-import { deskMoment } from './story-dates';
+import { deskMoment } from '../desk-moment';
 
 /**
  * Every language version side by side (columns where the screen is wide, one under another on a

@@ -4,7 +4,7 @@ import { useLang } from '../../../app/use-lang';
 import { useMessageSection } from '../../../data/use-messages';
 import { ChangeNotice } from './ChangeNotice';
 import { RestoreForm, restoreFieldId } from './RestoreForm';
-import { deskMoment } from './story-dates';
+import { deskMoment } from '../desk-moment';
 import { useStoryChange } from './use-story-change';
 import { WithdrawForm, withdrawFieldId } from './WithdrawForm';
 
