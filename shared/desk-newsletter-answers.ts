@@ -1,3 +1,5 @@
+import type { LangCode } from './languages';
+import type { NewsletterFrequency } from './newsletter';
 import type { EditionRow, SubscriberCount } from './desk-answers';
 
 /** GET /api/desk/newsletter (decision 033): subscribers by language, frequency and status; the latest editions, newest first. */
@@ -6,15 +8,18 @@ export interface DeskNewsletterAnswer {
   editions: EditionRow[];
 }
 
-/** One language's edition after POST /api/desk/newsletter/send: empty when no story fell in its window. */
+/** One language's edition after POST /api/desk/newsletter/send (the newsletter sender's summary of its run). */
 export interface SentEdition {
-  lang: string;
-  frequency: string;
+  lang: LangCode;
+  frequency: NewsletterFrequency;
   period: string;
+  /** empty: no story in its window, so nothing was created or sent; sending: some sends wait for a retry. */
   status: 'empty' | 'sending' | 'done';
   sent: number;
   skipped: number;
+  /** Failed for good: refused (5xx) or out of attempts. */
   failed: number;
+  /** Waiting for a retry. */
   pending: number;
 }
 

@@ -1,5 +1,6 @@
 import type { LangCode } from '../../../shared/languages';
 import { accountNewsletterTopics, FOLLOWED_TOPIC, type NewsletterFrequency, TOP_STORIES_TOPIC } from '../../../shared/newsletter';
+import type { SentEdition } from '../../../shared/desk-newsletter-answers';
 import type { Database } from '../../db/database';
 import { createEdition, findEdition, finishEdition, type Edition } from '../../db/newsletter/editions';
 import { followedByAudience } from '../../db/newsletter/followed-topics';
@@ -30,20 +31,8 @@ export interface NewsletterSenderOptions {
   clock?: () => Date;
 }
 
-/** How an edition stands after a run: counts of all its sends so far, not only this run's. */
-export interface EditionSummary {
-  lang: LangCode;
-  frequency: NewsletterFrequency;
-  period: string;
-  /** empty: no story in its window, so nothing was created or sent; sending: some sends wait for a retry. */
-  status: 'empty' | 'sending' | 'done';
-  sent: number;
-  skipped: number;
-  /** Failed for good: refused (5xx) or out of attempts. */
-  failed: number;
-  /** Waiting for a retry. */
-  pending: number;
-}
+/** What one edition's run did. */
+export type EditionSummary = SentEdition;
 
 export interface NewsletterSender {
   /** Creates the current period's edition of one language if needed, and sends what is due of it. */
