@@ -124,6 +124,7 @@ await build({
         'bench-newsletter': 'scripts/bench/newsletter.ts',
         'bench-search': 'scripts/bench/search/main.ts',
         'bench-tests': 'scripts/bench/tests/main.ts',
+        'bench-desk': 'scripts/bench/desk/main.ts',
         'render-demo-media': 'scripts/render-demo-media.ts',
       },
   outdir: outDir,

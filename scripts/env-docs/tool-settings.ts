@@ -36,12 +36,12 @@ export const benchSettings: Record<string, SettingDoc> = {
     default: 'unset: `TEST_DATABASE_URL` (`bench:load` and `bench:newsletter`: the embedded database only)',
     description: 'every benchmark: the PostgreSQL server where a scratch database `xnews_bench_<random>` is made and dropped (`bench:load`: the database the server runs on)',
   },
-  BENCH_SAMPLES: { type: 'whole number', default: '`200`', description: '`bench:api`: timed requests per round' },
+  BENCH_SAMPLES: { type: 'whole number', default: '`200`', description: '`bench:api`, `bench:desk`: timed requests per round' },
   BENCH_ROUNDS: { type: 'whole number', default: '`5`', description: '`bench:api`: rounds; the figures are medians over them' },
-  BENCH_WARMUP: { type: 'whole number', default: '`20`', description: '`bench:api`: untimed requests before each round' },
+  BENCH_WARMUP: { type: 'whole number', default: '`20`', description: '`bench:api`, `bench:desk`: untimed requests before each round' },
   BENCH_DURATION: { type: 'whole number', default: '`10`', description: '`bench:api`, `bench:web`: autocannon seconds per target' },
   BENCH_CONNECTIONS: { type: 'whole number', default: '`50`', description: '`bench:api`, `bench:web`: autocannon connections' },
-  BENCH_EXPLAIN: { type: '`1` or unset', default: 'unset: off', description: '`bench:api`: `1` adds EXPLAIN (ANALYZE, BUFFERS) of each query at the largest size' },
+  BENCH_EXPLAIN: { type: '`1` or unset', default: 'unset: off', description: '`bench:api`: `1` adds EXPLAIN (ANALYZE, BUFFERS) of each query at the largest size (`bench:desk`: of each case of the list)' },
   BENCH_WEB_PARTS: {
     type: '`sizes`, `load`, `lighthouse`, `crawl`, `scale`, `versus`, comma-separated',
     default: 'all (`scale` only with a PostgreSQL server, `versus` only with `BENCH_CRAWL_VERSUS`)',
@@ -78,4 +78,7 @@ export const benchSettings: Record<string, SettingDoc> = {
   BENCH_LOAD_CONNECTIONS: { type: 'whole number', default: '`100`', description: '`bench:load`: connections, split between the paths' },
   BENCH_LOAD_WARMUP_SECONDS: { type: 'whole number', default: '`30`', description: '`bench:load`: the first seconds, left out of the RSS trend' },
   BENCH_LOAD_INGEST_MS: { type: 'whole number', default: '`2000`', description: '`bench:load`: a batch of 5 stories is ingested every this many milliseconds; `0` ingests nothing (the figures without ingest)' },
+  BENCH_DESK_STORIES: { type: 'whole number', default: '`1000000`', description: '`bench:desk`: stories the desk\'s list is measured over' },
+  BENCH_DESK_ROUNDS: { type: 'whole number', default: '`3`', description: '`bench:desk`: rounds of the list\'s cases; p50 and p99 are medians over them' },
+  BENCH_DESK_WITHDRAWALS: { type: 'whole number', default: '`100`', description: '`bench:desk`: stories withdrawn through one instance while the other\'s cached page is watched for its 410' },
 };
