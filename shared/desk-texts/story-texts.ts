@@ -58,6 +58,11 @@ export interface DeskIngestTexts {
   deskValue: string;
   /** "Upstream's value, sent {date}". */
   upstreamValue: string;
+  /** Above the word-by-word comparison of the two values. */
+  changes: string;
+  /** Read before a removed and an added stretch, for those who do not see the marks. */
+  removed: string;
+  added: string;
   empty: string;
   accept: string;
   dismiss: string;

@@ -127,6 +127,10 @@ describe('the desk’s story screen', () => {
     const held = page.getByRole('region', { name: `${texts().fields.title} (English)` });
     await held.getByText(upstreamTitle, { exact: true }).waitFor();
     await held.getByText(title, { exact: true }).waitFor();
+    // And what upstream changes, word by word: the desk's ', a week late' removed, ' (upstream)' added.
+    const marked = (tag: 'ins' | 'del') => held.locator(`.xn-ds-changes ${tag}`).evaluateAll((parts) => parts.map((part) => part.textContent?.replace(/\s+/g, ' ').trim()).join('|'));
+    await expect(marked('del')).resolves.toBe(`${texts().ingest.removed} , a week late`);
+    await expect(marked('ins')).resolves.toBe(`${texts().ingest.added} (upstream)`);
     await expectAccessible(page);
     await held.getByRole('button', { name: texts().ingest.dismiss }).click();
     await page.getByRole('status').filter({ hasText: texts().ingest.dismissed }).waitFor();
