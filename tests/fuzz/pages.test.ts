@@ -28,6 +28,8 @@ function pagePath(storyPaths: string[], month: string): fc.Arbitrary<string> {
     fc.tuple(lang, category, segmentOr([month, '202504', '000000', '999912', '202513'])).map(([l, c, m]) => `/${l}/news/archive/category/${c}/${m}`),
     fc.tuple(lang, segmentOr(['AboutUS', 'contact', 'privacy', 'terms'])).map(([l, page]) => `/${l}/about/${page}`),
     fc.tuple(lang, segmentOr(['login', 'signup', 'reset', 'profile'])).map(([l, page]) => `/${l}/user/${page}`),
+    fc.tuple(lang, segmentOr(['audit', 'inbox', 'newsletter', 'people'])).map(([l, screen]) => `/${l}/desk/${screen}`),
+    fc.tuple(lang, segmentOr(storyPaths.map((path) => path.split('-').pop() ?? ''))).map(([l, id]) => `/${l}/desk/stories/${id}`),
     lang.map((l) => `/${l}`),
     fc.constantFrom('/', '//', '///evil.example/x', '/\\evil.example', '/profile', '/restaurant/boss', '/test', '/login'),
     fc.tuple(fc.constantFrom('news', 'about'), hostileSegment).map(([prefix, rest]) => `/${prefix}/${rest}`),
