@@ -32,8 +32,32 @@ export interface SavedStory {
   story: NewsItem;
 }
 
+/**
+ * A saved story the editors withdrew (decision 033), answered only when the list is asked for
+ * them (`withdrawn=true`): in its place by saved time, with its id and dates and none of its text,
+ * as its details answer 410. A restore makes it a SavedStory again.
+ */
+export interface SavedWithdrawnStory {
+  storyId: string;
+  /** ISO 8601. */
+  savedAt: string;
+  /** ISO 8601: when the editors withdrew it. */
+  withdrawn: { at: string };
+}
+
+/** An entry of the saved list: a story, or (asked for) a withdrawn one. Test `'withdrawn' in entry`. */
+export type SavedEntry = SavedStory | SavedWithdrawnStory;
+
+export const isSavedWithdrawn = (entry: SavedEntry): entry is SavedWithdrawnStory => 'withdrawn' in entry;
+
+/**
+ * Clients written before withdrawn entries existed read `story` on every item, so the list leaves
+ * them out unless asked with this parameter set to true.
+ */
+export const SAVED_WITHDRAWN_PARAM = 'withdrawn';
+
 export interface SavedPage {
-  items: SavedStory[];
+  items: SavedEntry[];
   /** More saved stories follow this page. */
   more: boolean;
 }

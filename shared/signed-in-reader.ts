@@ -11,8 +11,8 @@ import type { SavedIds, SavedPage } from './saved-stories';
  */
 export interface SignedInReader {
   user: UserPrincipal;
-  /** GET /api/public/users/me/saved; page counted from 1. */
-  saved(lang: LangCode, page: number, size: number): Promise<SavedPage>;
+  /** GET /api/public/users/me/saved; page counted from 1; withdrawn as the API's withdrawn=true. */
+  saved(lang: LangCode, page: number, size: number, withdrawn?: boolean): Promise<SavedPage>;
   /** GET /api/public/users/me/saved/ids, the save buttons' state. */
   savedIds(): Promise<SavedIds>;
   /** GET /api/public/users/me/foryou; page counted from 1. */

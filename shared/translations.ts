@@ -475,6 +475,9 @@ export interface ReaderTranslations {
   announceSaved: string;
   announceRemoved: string;
   saveFailed: string;
+  /** The Remove button of a withdrawn saved story's card, and what it says when that fails. */
+  remove: string;
+  removeFailed: string;
   savedTitle: string;
   savedDescription: string;
   savedEmpty: string;

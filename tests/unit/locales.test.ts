@@ -177,6 +177,8 @@ const SHAPE: ShapeOf<Translations> = {
     announceSaved: 'string',
     announceRemoved: 'string',
     saveFailed: 'string',
+    remove: 'string',
+    removeFailed: 'string',
     savedTitle: 'string',
     savedDescription: 'string',
     savedEmpty: 'string',

@@ -1,15 +1,29 @@
 import { z } from 'zod';
-import { MAX_SAVED_STORIES, SAVED_API, SAVED_MAX_PAGE_SIZE, SAVED_PAGE_SIZE } from '../../../shared/saved-stories';
+import { MAX_SAVED_STORIES, SAVED_API, SAVED_MAX_PAGE_SIZE, SAVED_PAGE_SIZE, SAVED_WITHDRAWN_PARAM } from '../../../shared/saved-stories';
 import { component, requestSchema } from './components';
 import { apiError } from './error-schemas';
 import { newsItem } from './news-schemas';
 import { errorAnswers, jsonAnswer, pathParameter, query, redirect } from './openapi-parts';
 import type { Paths, Security } from './openapi-types';
 
+const savedStory = component('SavedStory', z.object({ savedAt: z.string().describe('ISO 8601.'), story: newsItem }));
+/** Decision 033: a withdrawn story's id and dates, never its text. */
+const savedWithdrawnStory = component(
+  'SavedWithdrawnStory',
+  z
+    .strictObject({
+      storyId: z.string(),
+      savedAt: z.string().describe('ISO 8601.'),
+      withdrawn: z.strictObject({ at: z.string().describe('When the editors withdrew it (ISO 8601).') }),
+    })
+    .describe('A saved story the editors withdrew, in its place: no title, summary, image or other text (its details answer 410). Only with withdrawn=true.'),
+);
 const savedPage = component(
   'SavedStories',
   z.object({
-    items: z.array(z.object({ savedAt: z.string().describe('ISO 8601.'), story: newsItem })).describe('Newest saved first.'),
+    items: z
+      .array(z.union([savedStory, savedWithdrawnStory]))
+      .describe('Newest saved first. An item with withdrawn is a withdrawn story and has no story: only with withdrawn=true.'),
     more: z.boolean().describe('More saved stories follow this page.'),
   }),
 );
@@ -30,17 +44,21 @@ export const savedPaths: Paths = {
     get: {
       operationId: 'mySavedStories',
       summary: 'One page of the signed-in reader’s saved stories, newest saved first',
-      description: `Each story in lang when it has it, else in English, else in its first language (as the details API falls back; its lang says which). ${PRIVATE}`,
+      description:
+        'Each story in lang when it has it, else in English, else in its first language (as the details API falls back; its lang says which). ' +
+        'A saved story the editors withdrew is left out, unless withdrawn=true: then it keeps its place as {storyId, savedAt, withdrawn: {at}}, without its text; a restore makes it an ordinary item again. ' +
+        PRIVATE,
       tags: ['accounts'],
       security: SESSION_READ,
       parameters: [
         query('lang', 'The language wanted (default en).', z.string()),
         query('page', 'Counted from 1.', z.string()),
         query('size', `1 to ${SAVED_MAX_PAGE_SIZE}, default ${SAVED_PAGE_SIZE}.`, z.string()),
+        query(SAVED_WITHDRAWN_PARAM, 'true: answer withdrawn stories too, as withdrawn items (default false: left out, as clients that read story on every item expect).', z.enum(['true', 'false'])),
       ],
       responses: {
         '200': jsonAnswer('The page.', savedPage),
-        '400': jsonAnswer('A bad lang, page or size (invalid_parameter, with parameter).', apiError),
+        '400': jsonAnswer('A bad lang, page, size or withdrawn (invalid_parameter, with parameter).', apiError),
         ...errorAnswers([401, 429, 503]),
       },
     },

@@ -1,12 +1,12 @@
 import { Router, type Request, type Response } from 'express';
 import { ACCOUNT_COOKIES, LAST_PATH_MAX_AGE_SECONDS } from '../../../shared/account-cookies';
 import { loginPath, pageLang, safeReturnPath } from '../../../shared/routes';
-import { PENDING_SAVE_COOKIE, PENDING_SAVE_MAX_AGE_SECONDS, SAVED_API, SAVED_MAX_PAGE_SIZE, SAVED_PAGE_SIZE } from '../../../shared/saved-stories';
+import { PENDING_SAVE_COOKIE, PENDING_SAVE_MAX_AGE_SECONDS, SAVED_API, SAVED_MAX_PAGE_SIZE, SAVED_PAGE_SIZE, SAVED_WITHDRAWN_PARAM } from '../../../shared/saved-stories';
 import { isStoryId } from '../../../shared/slug';
 import type { SiteConfig } from '../../../shared/types';
 import { HttpError, invalidParameter, notFound } from '../../errors/http-error';
 import { utf8Form } from '../../http/body-parsers';
-import { integer, single } from '../../http/query-params';
+import { booleanFlag, integer, single } from '../../http/query-params';
 import type { Logger } from '../../logger';
 import type { AccountServices } from '../../services/accounts/account-services';
 import type { RateLimitStores } from '../../services/rate-limit/rate-limit-stores';
@@ -56,7 +56,8 @@ export function savedRoutes({ saved, accounts, rateLimitStores, logger, config }
     const lang = parseLang(single(request.query, 'lang'));
     const page = integer(request.query, 'page', { min: 1, max: MAX_PAGE, fallback: 1 });
     const size = integer(request.query, 'size', { min: 1, max: SAVED_MAX_PAGE_SIZE, fallback: SAVED_PAGE_SIZE });
-    response.json(await saved.page(userOf(response), lang, page, size));
+    const withdrawn = booleanFlag(request.query, SAVED_WITHDRAWN_PARAM);
+    response.json(await saved.page(userOf(response), lang, page, size, withdrawn));
   });
   router.get(SAVED_API.ids, session, reads, async (_request, response) => {
     response.json({ ids: await saved.ids(userOf(response)) });

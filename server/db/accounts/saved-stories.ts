@@ -1,5 +1,5 @@
 import type { LangCode } from '../../../shared/languages';
-import type { SavedStory } from '../../../shared/saved-stories';
+import type { SavedEntry } from '../../../shared/saved-stories';
 import type { Queryable } from '../database';
 import { isPublic } from '../news/public-stories';
 import { NEWS_ITEM_COLUMNS, newsItemFromRow, VERSION_PREFERENCE, type NewsItemRow } from '../news/story-columns';
@@ -37,17 +37,33 @@ export async function savedStoryIds(db: Queryable, userId: string): Promise<stri
 /**
  * One page of a user's saved stories, newest saved first, each in the wanted language, else in
  * English, else in its first language (as the details API falls back). A withdrawn story's text
- * is not shown here either (decision 033).
+ * is never read (decision 033): it is left out, or, with withdrawn, answered in its place by its
+ * id and dates alone, the public story's columns all null beside it.
  */
-export async function savedStoriesPage(db: Queryable, userId: string, lang: LangCode, limit: number, offset: number): Promise<SavedStory[]> {
-  const rows = await db.query<NewsItemRow & { saved_at: string }>(
-    `SELECT ${NEWS_ITEM_COLUMNS}, to_json(page.saved_at)#>>'{}' AS saved_at
+export async function savedStoriesPage(
+  db: Queryable,
+  userId: string,
+  lang: LangCode,
+  limit: number,
+  offset: number,
+  withdrawn = false,
+): Promise<SavedEntry[]> {
+  const rows = await db.query<NewsItemRow & { saved_story_id: string; saved_at: string; withdrawn_at: string | null }>(
+    `SELECT page.story_id AS saved_story_id, to_json(page.saved_at)#>>'{}' AS saved_at, to_json(w.withdrawn_at)#>>'{}' AS withdrawn_at, item.*
        FROM (SELECT story_id, saved_at FROM saved_stories WHERE user_id = $1
               ORDER BY saved_at DESC, story_id DESC LIMIT $3 OFFSET $4) page
-       JOIN stories s ON s.id = page.story_id AND ${isPublic('s')}
-       JOIN LATERAL (SELECT * FROM story_versions v WHERE v.story_id = s.id ORDER BY ${VERSION_PREFERENCE('$2')} LIMIT 1) v ON true
+       JOIN stories w ON w.id = page.story_id AND (${isPublic('w')} OR $5::boolean)
+       LEFT JOIN LATERAL (
+         SELECT ${NEWS_ITEM_COLUMNS}
+           FROM stories s
+           JOIN LATERAL (SELECT * FROM story_versions v WHERE v.story_id = s.id ORDER BY ${VERSION_PREFERENCE('$2')} LIMIT 1) v ON true
+          WHERE s.id = w.id AND ${isPublic('s')}) item ON true
       ORDER BY page.saved_at DESC, page.story_id DESC`,
-    [userId, lang, limit, offset],
+    [userId, lang, limit, offset, withdrawn],
   );
-  return rows.map((row) => ({ savedAt: new Date(row.saved_at).toISOString(), story: newsItemFromRow(row) }));
+  return rows.map((row): SavedEntry => {
+    const savedAt = new Date(row.saved_at).toISOString();
+    if (row.withdrawn_at !== null) return { storyId: row.saved_story_id, savedAt, withdrawn: { at: new Date(row.withdrawn_at).toISOString() } };
+    return { savedAt, story: newsItemFromRow(row) };
+  });
 }

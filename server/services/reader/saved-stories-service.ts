@@ -1,5 +1,5 @@
 import type { LangCode } from '../../../shared/languages';
-import { MAX_SAVED_STORIES, type SavedPage } from '../../../shared/saved-stories';
+import { isSavedWithdrawn, MAX_SAVED_STORIES, type SavedPage } from '../../../shared/saved-stories';
 import { countSavedStories, deleteSavedStory, insertSavedStory, savedStoriesPage, savedStoryIds } from '../../db/accounts/saved-stories';
 import type { Database } from '../../db/database';
 import { withoutFootnotes } from '../news/without-footnotes';
@@ -9,8 +9,8 @@ export type SaveOutcome = { ok: true; savedAt: string } | { ok: false; reason: '
 /** A signed-in reader's saved stories (decision 019): theirs alone, read and changed by their id only. */
 export interface SavedStoriesService {
   ids(userId: string): Promise<string[]>;
-  /** Page counted from 1. */
-  page(userId: string, lang: LangCode, page: number, size: number): Promise<SavedPage>;
+  /** Page counted from 1; withdrawn: answer withdrawn stories in their place, without their text (decision 033). */
+  page(userId: string, lang: LangCode, page: number, size: number, withdrawn?: boolean): Promise<SavedPage>;
   save(userId: string, storyId: string): Promise<SaveOutcome>;
   /** Removing one that is not saved is no error. */
   remove(userId: string, storyId: string): Promise<void>;
@@ -19,10 +19,10 @@ export interface SavedStoriesService {
 export function savedStoriesService(db: Database): SavedStoriesService {
   return {
     ids: (userId) => savedStoryIds(db, userId),
-    async page(userId, lang, page, size) {
+    async page(userId, lang, page, size, withdrawn = false) {
       // One more than the page tells whether another follows.
-      const rows = await savedStoriesPage(db, userId, lang, size + 1, (page - 1) * size);
-      return { items: rows.slice(0, size).map((row) => ({ ...row, story: withoutFootnotes(row.story) })), more: rows.length > size };
+      const rows = await savedStoriesPage(db, userId, lang, size + 1, (page - 1) * size, withdrawn);
+      return { items: rows.slice(0, size).map((row) => (isSavedWithdrawn(row) ? row : { ...row, story: withoutFootnotes(row.story) })), more: rows.length > size };
     },
     async save(userId, storyId) {
       if ((await countSavedStories(db, userId)) >= MAX_SAVED_STORIES) {

@@ -25,7 +25,7 @@ export function signedInReaders({ accounts, saved, follows, newsletter }: Signed
     if (!user) return null;
     return {
       user,
-      saved: (lang, page, size) => saved.page(user.id, lang, page, size),
+      saved: (lang, page, size, withdrawn) => saved.page(user.id, lang, page, size, withdrawn),
       savedIds: async () => ({ ids: await saved.ids(user.id) }),
       forYou: (lang, page, size) => follows.forYou(user.id, lang, page, size),
       newsletter: () => newsletter.mine(user),
