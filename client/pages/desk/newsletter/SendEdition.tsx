@@ -4,7 +4,8 @@ import { DESK_API } from '../../../../shared/desk-api';
 import type { DeskNewsletterSent } from '../../../../shared/desk-newsletter-answers';
 import type { DeskNewsletterTexts } from '../../../../shared/desk-texts/desk-newsletter-texts';
 import { fill } from '../../../../shared/fill-text';
-import { HREFLANG, LANGUAGE_CODES, LANGUAGE_NAMES, type LangCode } from '../../../../shared/languages';
+import { LANGUAGE_CODES, LANGUAGE_NAMES, type LangCode } from '../../../../shared/languages';
+import { LanguageOptions } from '../LanguageOptions';
 import { NEWSLETTER_FREQUENCIES, type NewsletterFrequency } from '../../../../shared/newsletter';
 import { DeskProblem } from '../DeskProblem';
 import { deskSend } from '../desk-call';
@@ -77,12 +78,7 @@ export function SendEdition({ texts, newsletterKey }: { texts: DeskNewsletterTex
         <div className="xn-field">
           <label htmlFor="xn-newsletter-lang">{texts.language}</label>
           <select id="xn-newsletter-lang" name="lang" disabled={asking !== null}>
-            <option value="">{texts.allLanguages}</option>
-            {LANGUAGE_CODES.map((code) => (
-              <option key={code} value={code} lang={HREFLANG[code]}>
-                {LANGUAGE_NAMES[code]}
-              </option>
-            ))}
+            <LanguageOptions all={texts.allLanguages} />
           </select>
         </div>
         {asking === null && (

@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { DESK_STORY_STATUSES, type DeskStoryStatusFilter } from '../../../../shared/desk-answers';
 import type { DeskStoriesTexts } from '../../../../shared/desk-texts/desk-stories-texts';
 import { displayName } from '../../../../shared/display-name';
-import { HREFLANG, LANGUAGE_CODES, LANGUAGE_NAMES, type LangCode } from '../../../../shared/languages';
+import type { LangCode } from '../../../../shared/languages';
+import { LanguageOptions } from '../LanguageOptions';
 import { deskPath } from '../../../../shared/routes';
 import { isNewsType, NEWS_TYPES, subtypesOf } from '../../../../shared/taxonomy';
 import { SiteLink } from '../../../components/SiteLink';
@@ -66,12 +67,7 @@ export function DeskStoryFilterForm({ lang, filters, texts, onApply }: { lang: L
       <div className="xn-desk-filter">
         <label htmlFor={`${id}-lang`}>{texts.language}</label>
         <select id={`${id}-lang`} name="lang" defaultValue={filters.lang}>
-          <option value="">{texts.allLanguages}</option>
-          {LANGUAGE_CODES.map((code) => (
-            <option key={code} value={code} lang={HREFLANG[code]}>
-              {LANGUAGE_NAMES[code]}
-            </option>
-          ))}
+          <LanguageOptions all={texts.allLanguages} />
         </select>
       </div>
       <div className="xn-desk-filter">
