@@ -44,3 +44,12 @@ export function utf8Text(limit: string, types: string[]): RequestHandler {
 export function utf8Form(limit: string): RequestHandler {
   return utf8Only(['application/x-www-form-urlencoded'], express.urlencoded({ extended: false, limit, type: 'application/x-www-form-urlencoded' }));
 }
+
+/**
+ * For a change that takes no body: whatever is sent is read and dropped, and more than `limit` is
+ * refused with 413 once read off. A body left unread while the route works had Node close the
+ * connection under a client still sending it.
+ */
+export function ignoredBody(limit = '1kb'): RequestHandler {
+  return express.raw({ limit, type: () => true });
+}

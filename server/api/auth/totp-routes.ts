@@ -9,6 +9,7 @@ import { sha256Hex } from '../../services/secrets/secret-values';
 import { beginTotpEnrolment } from '../../services/totp/totp-enrolment';
 import { confirmBody, proofBody } from '../../services/totp/totp-schemas';
 import { totpStatus } from '../../services/totp/totp-status';
+import { ignoredBody } from '../../http/body-parsers';
 import { jsonBody } from './json-body';
 import { requireSession, signedInOf } from './require-session';
 import type { AuthRouteContext } from './route-context';
@@ -38,7 +39,7 @@ export function totpRoutes({ services, limits }: AuthRouteContext, totp: TotpCon
     response.json(body);
   });
 
-  router.post(TOTP_API.enrolment, ...session, limits.totpPerIp, async (_request, response) => {
+  router.post(TOTP_API.enrolment, ...session, limits.totpPerIp, ignoredBody(), async (_request, response) => {
     const { principal, presented } = signedInOf(response);
     // Whoever holds a staff member's password could otherwise add an authenticator of their own
     // and with it the desk's second factor (decision 034): a staff account proves itself with a
