@@ -3,6 +3,7 @@ import type { ForYouPage } from './follows';
 import type { LangCode } from './languages';
 import type { AccountNewsletter } from './newsletter-api';
 import type { SavedIds, SavedPage } from './saved-stories';
+import type { TotpStatus } from './totp';
 
 /**
  * The signed-in reader a personal page is rendered for on the server (decision 019): who they are
@@ -19,4 +20,6 @@ export interface SignedInReader {
   forYou(lang: LangCode, page: number, size: number): Promise<ForYouPage>;
   /** GET /api/public/users/me/newsletter. */
   newsletter(): Promise<AccountNewsletter>;
+  /** GET /api/public/users/me/totp: their authenticator app (decision 034). */
+  totp(): Promise<TotpStatus>;
 }

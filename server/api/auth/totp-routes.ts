@@ -35,7 +35,7 @@ export function totpRoutes({ services, limits }: AuthRouteContext, totp: TotpCon
   const codes = [...session, limits.totpPerIp, limits.totpFailuresPerAccount, jsonBody];
 
   router.get(TOTP_API.mine, ...session, async (_request, response) => {
-    const body: TotpStatus = await totpStatus(totp, signedInOf(response).principal.id);
+    const body: TotpStatus = await totpStatus(totp.db, signedInOf(response).principal.id);
     response.json(body);
   });
 
@@ -63,7 +63,7 @@ export function totpRoutes({ services, limits }: AuthRouteContext, totp: TotpCon
     const actor = totpActor(request, response);
     const outcome = await disableTotp(totp, actor, totpBody(proofBody, request));
     if (outcome !== 'ok') throw totpFailure(outcome);
-    const body: TotpStatus = await totpStatus(totp, actor.userId);
+    const body: TotpStatus = await totpStatus(totp.db, actor.userId);
     response.json(body);
   });
 

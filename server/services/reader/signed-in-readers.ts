@@ -2,6 +2,7 @@ import type { SignedInReader } from '../../../shared/signed-in-reader';
 import type { AccountServices } from '../accounts/account-services';
 import { sessionUser } from '../accounts/session-user';
 import type { NewsletterService } from '../newsletter/newsletter-service';
+import { totpStatus } from '../totp/totp-status';
 import type { FollowsService } from './follows-service';
 import type { SavedStoriesService } from './saved-stories-service';
 
@@ -29,6 +30,7 @@ export function signedInReaders({ accounts, saved, follows, newsletter }: Signed
       savedIds: async () => ({ ids: await saved.ids(user.id) }),
       forYou: (lang, page, size) => follows.forYou(user.id, lang, page, size),
       newsletter: () => newsletter.mine(user),
+      totp: () => totpStatus(accounts.db, user.id),
     };
   };
 }
