@@ -217,7 +217,9 @@ describe('a signed-in reader', () => {
     await page.goto(`${suite.site.baseUrl}/en/profile`);
     // The server sends them (decision 019), with the way back.
     await page.waitForURL(`${suite.site.baseUrl}/en/user/login?return_path=%2Fen%2Fprofile`);
-    // Logging in again brings the reader back to the profile.
+    // Logging in again brings the reader back to the profile. The login buttons need the page
+    // hydrated (decision 032), which under load comes seconds after the address changes.
+    await waitForHydration(page);
     await button(page, 'Login With Email').click();
     await field(page, 'Email').fill(user.email ?? '');
     await field(page, 'Password').fill(user.password);
