@@ -567,6 +567,8 @@ export interface PasskeyTranslations {
   addCancelled: string;
   exists: string;
   limit: string;
+  /** A staff account with a second factor adding a passkey from a password-only session (decisions 033, 034). */
+  staffNeedsSecondFactor: string;
   created: string;
   lastUsed: string;
   neverUsed: string;

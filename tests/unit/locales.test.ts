@@ -239,7 +239,7 @@ const SHAPE: ShapeOf<Translations> = {
   passkeys: {
     signIn: 'string', signingIn: 'string', refused: 'string', cancelled: 'string', unsupported: 'string', expired: 'string',
     title: 'string', intro: 'string', none: 'string', name: 'string', defaultName: 'string', add: 'string', adding: 'string',
-    added: 'string', addCancelled: 'string', exists: 'string', limit: 'string', created: 'string', lastUsed: 'string',
+    added: 'string', addCancelled: 'string', exists: 'string', limit: 'string', staffNeedsSecondFactor: 'string', created: 'string', lastUsed: 'string',
     neverUsed: 'string', rename: 'string', renameNamed: 'string', save: 'string', cancel: 'string', renamed: 'string',
     remove: 'string', removeNamed: 'string', removeQuestion: 'string', keep: 'string', removed: 'string', failed: 'string',
     loadFailed: 'string', nameRequired: 'string', nameTooLong: 'string', nameInvalid: 'string',

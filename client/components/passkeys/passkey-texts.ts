@@ -21,6 +21,8 @@ export function answerFailureText(answer: JsonAnswer, { passkeys, account }: Pas
       return passkeys.exists;
     case 'passkey_limit':
       return passkeys.limit;
+    case 'second_factor_required':
+      return passkeys.staffNeedsSecondFactor;
     case 'csrf_failed':
       return account.pageExpired;
     default:

@@ -8,6 +8,7 @@ const FAILURES = {
   limit: [409, 'passkey_limit', 'This account has as many passkeys as it may have. Remove one to add another.'],
   refused: [401, 'passkey_refused', 'This passkey could not sign you in. It may have been removed from your account.'],
   not_found: [404, 'not_found', 'You have no passkey with this id.'],
+  second_factor: [403, 'second_factor_required', 'A staff account adds a passkey from a session signed in with a passkey or an authenticator code.'],
 } as const satisfies Record<string, readonly [number, string, string]>;
 
 /** What the passkey calls answer when something fails; the pages show their own words for each code. */

@@ -3,6 +3,8 @@ import { PASSKEY_API, type PasskeyList } from '../../../shared/passkeys';
 import { finishPasskeyRegistration, startPasskeyRegistration } from '../../services/passkeys/passkey-registration';
 import { myPasskeys, removeMyPasskey, renameMyPasskey } from '../../services/passkeys/passkey-management';
 import { registrationBody, renameBody } from '../../services/passkeys/passkey-schemas';
+import { mayAddPasskey } from '../../services/passkeys/staff-passkey-rule';
+import { sha256Hex } from '../../services/secrets/secret-values';
 import { setRateKey } from './auth-rate-limits';
 import { clientMeta } from './client-meta';
 import { jsonBody } from './json-body';
@@ -34,6 +36,8 @@ export function passkeyRoutes({ services, limits }: AuthRouteContext): Router {
   });
 
   router.post(PASSKEY_API.registrationOptions, ...guarded, async (request, response) => {
+    const { principal, presented } = signedInOf(response);
+    if (!(await mayAddPasskey(services.db, principal, sha256Hex(presented.token)))) throw passkeyFailure('second_factor');
     const started = await startPasskeyRegistration(services, userOf(response), ceremonyCookie(request, 'registration'));
     if (!started.ok) throw passkeyFailure(started.reason);
     setCeremonyCookie(request, response, 'registration', started.ceremonyId);

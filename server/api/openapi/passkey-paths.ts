@@ -99,11 +99,12 @@ export const passkeyPaths: Paths = {
       {
         operationId: 'passkeyRegistrationOptions',
         summary: 'Start registering a passkey: the options for navigator.credentials.create()',
-        description: `${CEREMONY} A discoverable credential with user verification is asked for, and the account's passkeys are excluded.`,
+        description: `${CEREMONY} A discoverable credential with user verification is asked for, and the account's passkeys are excluded. A staff account (editor, admin) that has a passkey or an authenticator app already adds a passkey only from a session signed in with a second factor: a passkey is the desk's second factor by itself (decisions 033, 034).`,
         responses: {
           '200': jsonAnswer('The options.', creationOptions),
+          '403': jsonAnswer('A staff account with a second factor already, in a session signed in with the password alone (second_factor_required); or, with the cookie, no anti-forgery header.', apiError),
           '409': jsonAnswer(`The account has ${PASSKEY_LIMITS.perUser} passkeys, the most it may have (passkey_limit).`, apiError),
-          ...errorAnswers([401, 403, 429, 503]),
+          ...errorAnswers([401, 429, 503]),
         },
       },
       true,
