@@ -7,6 +7,7 @@ import { articlePath, deskStoryPath } from '../../../../shared/routes';
 import { SiteLink } from '../../../components/SiteLink';
 import { deskMoment } from '../desk-moment';
 import { useMessages } from '../../../data/use-messages';
+import { DeskTableRegion } from '../DeskTableRegion';
 import { DeskStoryBadges } from './DeskStoryBadges';
 
 /** The public article in the page's language when the story has it, else in its first. */
@@ -26,63 +27,59 @@ export function DeskStoriesTable({ lang, stories, texts, focusRow }: { lang: Lan
     body.current?.querySelectorAll<HTMLAnchorElement>('.xn-desk-story-link')[focusRow]?.focus();
   }, [focusRow]);
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must be reachable from the keyboard (WCAG 2.1.1)
-    <section className="xn-desk-table-region" aria-labelledby={captionId} tabIndex={0}>
-      <table className="xn-desk-table">
-        <caption id={captionId}>{texts.caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{texts.colTitle}</th>
-            <th scope="col">{texts.colCategory}</th>
-            <th scope="col">{texts.colLanguages}</th>
-            <th scope="col">{texts.colIngested}</th>
-            <th scope="col">{texts.colPosted}</th>
-            <th scope="col">{texts.colStatus}</th>
-            <th scope="col">{texts.colPublic}</th>
-          </tr>
-        </thead>
-        <tbody ref={body}>
-          {stories.map((story) => (
-            <tr key={story.id}>
-              <th scope="row">
-                <SiteLink className="xn-desk-story-link" to={deskStoryPath(lang, story.id)}>
-                  {story.title || story.id}
+    <DeskTableRegion id={captionId} caption={texts.caption} className="xn-desk-stories-table">
+      <thead>
+        <tr>
+          <th scope="col">{texts.colTitle}</th>
+          <th scope="col">{texts.colCategory}</th>
+          <th scope="col">{texts.colLanguages}</th>
+          <th scope="col">{texts.colIngested}</th>
+          <th scope="col">{texts.colPosted}</th>
+          <th scope="col">{texts.colStatus}</th>
+          <th scope="col">{texts.colPublic}</th>
+        </tr>
+      </thead>
+      <tbody ref={body}>
+        {stories.map((story) => (
+          <tr key={story.id}>
+            <th scope="row">
+              <SiteLink className="xn-desk-story-link" to={deskStoryPath(lang, story.id)}>
+                {story.title || story.id}
+              </SiteLink>
+            </th>
+            <td>
+              {displayName(story.type, navigations)}
+              <span className="xn-desk-subcategory">{displayName(story.subtype, navigations)}</span>
+            </td>
+            <td>
+              <ul className="xn-desk-langs">
+                {story.langs.map((code) => (
+                  <li key={code} lang={HREFLANG[code]}>
+                    {LANGUAGE_NAMES[code]}
+                  </li>
+                ))}
+              </ul>
+            </td>
+            <td>
+              <time dateTime={story.ingestedAt}>{deskMoment(story.ingestedAt, lang)}</time>
+            </td>
+            <td>
+              <time dateTime={new Date(story.postTime * 1000).toISOString()}>{deskMoment(new Date(story.postTime * 1000).toISOString(), lang)}</time>
+            </td>
+            <td>
+              <DeskStoryBadges story={story} texts={texts} />
+            </td>
+            <td>
+              {story.status === 'live' && (
+                <SiteLink to={articlePath(publicLang(story, lang), story.title, story.id)}>
+                  {texts.publicLink}
+                  <span className="xn-sr-only">: {story.title}</span>
                 </SiteLink>
-              </th>
-              <td>
-                {displayName(story.type, navigations)}
-                <span className="xn-desk-subcategory">{displayName(story.subtype, navigations)}</span>
-              </td>
-              <td>
-                <ul className="xn-desk-langs">
-                  {story.langs.map((code) => (
-                    <li key={code} lang={HREFLANG[code]}>
-                      {LANGUAGE_NAMES[code]}
-                    </li>
-                  ))}
-                </ul>
-              </td>
-              <td>
-                <time dateTime={story.ingestedAt}>{deskMoment(story.ingestedAt, lang)}</time>
-              </td>
-              <td>
-                <time dateTime={new Date(story.postTime * 1000).toISOString()}>{deskMoment(new Date(story.postTime * 1000).toISOString(), lang)}</time>
-              </td>
-              <td>
-                <DeskStoryBadges story={story} texts={texts} />
-              </td>
-              <td>
-                {story.status === 'live' && (
-                  <SiteLink to={articlePath(publicLang(story, lang), story.title, story.id)}>
-                    {texts.publicLink}
-                    <span className="xn-sr-only">: {story.title}</span>
-                  </SiteLink>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+              )}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </DeskTableRegion>
   );
 }
