@@ -12,6 +12,12 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 /** What an account's roles may hold. */
 export type StoredRole = 'user' | StaffRole;
 
+/** An account's staff role, the higher when it holds both; null for a reader. */
+export function staffRoleOf(roles: readonly string[]): StaffRole | null {
+  if (roles.includes('admin')) return 'admin';
+  return roles.includes('editor') ? 'editor' : null;
+}
+
 export type WithdrawalReason = 'legal' | 'error' | 'duplicate' | 'other';
 export const WITHDRAWAL_REASONS: readonly WithdrawalReason[] = ['legal', 'error', 'duplicate', 'other'];
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
+import { staffRoleOf } from '../../../shared/desk-answers';
 import type { DeskScreen } from '../../../shared/routes';
 import { deskPath } from '../../../shared/routes';
 import { useLang } from '../../app/use-lang';
@@ -10,7 +11,6 @@ import { useMessageSection } from '../../data/use-messages';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { DeskAdmission } from './DeskAdmission';
 import { DeskMenu } from './DeskMenu';
-import { isAdmin, isStaff } from './desk-roles';
 import { deskScreens } from './desk-screens';
 import { deskViewer } from './desk-viewer';
 import '../../styles/desk.css';
@@ -30,18 +30,18 @@ export default function DeskPage({ screen }: { screen: DeskScreen }) {
   useSignInFirst(lang, `${pathname}${search}`);
   if (params.lang !== lang) return <NotFoundPage />;
 
-  const roles = viewer.data?.roles ?? [];
+  const role = staffRoleOf(viewer.data?.roles ?? []);
   let body: ReactNode;
   if (!viewer.data) body = <p className="xn-status" role="status">{shell.loading}</p>;
-  else if (!isStaff(roles)) body = <DeskRefused title={shell.forbiddenTitle} text={shell.forbidden} />;
+  else if (role === null) body = <DeskRefused title={shell.forbiddenTitle} text={shell.forbidden} />;
   // People is the admins' alone; an editor is told so rather than shown the API's refusal.
-  else if (screen === 'people' && !isAdmin(roles)) body = <DeskRefused title={shell.people} text={shell.adminsOnly} />;
+  else if (screen === 'people' && role !== 'admin') body = <DeskRefused title={shell.people} text={shell.adminsOnly} />;
   else {
     const Screen = deskScreens[screen];
     // The menu too waits for the API's admission: a session without a second factor sees the step-up alone.
     body = (
       <DeskAdmission>
-        <DeskMenu screen={screen} admin={isAdmin(roles)} />
+        <DeskMenu screen={screen} admin={role === 'admin'} />
         <div className="xn-desk-screen">
           <Screen />
         </div>

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import type { DeskShellTexts } from '../../../shared/desk-texts/desk-shell-texts';
 import { loginPathReturningTo } from '../../../shared/routes';
 import { useLang } from '../../app/use-lang';
 import { accountChanged, rememberReturnPath } from '../../data/account-session';
@@ -43,7 +44,7 @@ export function DeskProblem({ error, retry }: { error: unknown; retry?: () => vo
 }
 
 /** A failed desk call in the page's language: the refusals a staff member can act on by name, the rest as a failure. */
-export function deskErrorText(error: unknown, shell: ReturnType<typeof useMessageSection<'desk'>>['shell']): string {
+export function deskErrorText(error: unknown, shell: DeskShellTexts): string {
   if (!(error instanceof DeskCallError)) return shell.failed;
   if (error.status === 0) return shell.networkError;
   if (error.status === 429) return shell.rateLimited;

@@ -1,3 +1,4 @@
+import { staffRoleOf } from '../../../shared/desk-answers';
 import { Router } from 'express';
 import type { UserPrincipal } from '../../../shared/account-types';
 import { TOTP_API, type TotpEnabled, type TotpStatus } from '../../../shared/totp';
@@ -44,8 +45,7 @@ export function totpRoutes({ services, limits }: AuthRouteContext, totp: TotpCon
     // Whoever holds a staff member's password could otherwise add an authenticator of their own
     // and with it the desk's second factor (decision 034): a staff account proves itself with a
     // passkey first. (A mailed code as the other way in is still to come.)
-    const staff = principal.roles.some((role) => role === 'editor' || role === 'admin');
-    if (staff && (await sessionSecondFactor(totp.db, sha256Hex(presented.token))) !== 'passkey') throw totpFailure('staff_needs_passkey');
+    if (staffRoleOf(principal.roles) !== null && (await sessionSecondFactor(totp.db, sha256Hex(presented.token))) !== 'passkey') throw totpFailure('staff_needs_passkey');
     const started = await beginTotpEnrolment(totp, principal.id, accountLabel(principal));
     if (!started.ok) throw totpFailure(started.reason);
     response.json(started.enrolment);

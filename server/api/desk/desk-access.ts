@@ -1,4 +1,5 @@
 import type { Request, RequestHandler, Response } from 'express';
+import { staffRoleOf, type StaffRole } from '../../../shared/desk-answers';
 import type { DeskActor } from '../../db/desk/desk-audit';
 import { checkDeskSession } from '../../db/desk/desk-sessions';
 import { HttpError } from '../../errors/http-error';
@@ -8,8 +9,6 @@ import { sha256Hex } from '../../services/secrets/secret-values';
 import { bearerIsOneOf } from '../bearer-token';
 import { clearSignedInCookies } from '../auth/session-cookies';
 import { presentedToken } from '../auth/session-token';
-
-export type DeskRole = 'editor' | 'admin';
 
 export interface DeskRequest {
   actor: DeskActor;
@@ -25,11 +24,6 @@ export function deskRequestOf(response: Response): DeskRequest {
 
 const OPERATIONS_ACTOR: DeskActor = { id: null, name: 'operations token', role: 'operations' };
 
-function staffRoleOf(roles: readonly string[]): DeskRole | null {
-  if (roles.includes('admin')) return 'admin';
-  return roles.includes('editor') ? 'editor' : null;
-}
-
 /**
  * The desk's gate (decision 033), on every desk call: OPS_TOKEN as a bearer (the newsroom's and
  * the legal team's scripts), or a session of a staff member with the role asked for, signed in
@@ -37,7 +31,7 @@ function staffRoleOf(roles: readonly string[]): DeskRole | null {
  * on every call, so a revoked role or a disabled account shuts the desk at once on every instance.
  * 401 without a valid session, 403 for a reader, a role too low or a missing second factor.
  */
-export function requireDesk(accounts: AccountServices, opsToken: string | undefined, role: DeskRole): RequestHandler {
+export function requireDesk(accounts: AccountServices, opsToken: string | undefined, role: StaffRole): RequestHandler {
   return async (request: Request, response: Response, next) => {
     response.set('Cache-Control', 'private, no-store');
     const ipHash = networkHash(request.ip);

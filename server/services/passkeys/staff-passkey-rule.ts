@@ -1,4 +1,5 @@
 import type { UserPrincipal } from '../../../shared/account-types';
+import { staffRoleOf } from '../../../shared/desk-answers';
 import type { Queryable } from '../../db/database';
 import { userCredentials } from '../../db/accounts/passkeys';
 import { sessionSecondFactor } from '../../db/accounts/session-second-factor';
@@ -12,7 +13,7 @@ import { findTotpFactor } from '../../db/accounts/totp-factors';
  * adds its first from any session, as it must begin somewhere; readers always may.
  */
 export async function mayAddPasskey(db: Queryable, user: UserPrincipal, tokenHash: string): Promise<boolean> {
-  if (!user.roles.some((role) => role === 'editor' || role === 'admin')) return true;
+  if (staffRoleOf(user.roles) === null) return true;
   if ((await sessionSecondFactor(db, tokenHash)) !== null) return true;
   const [passkeys, totp] = await Promise.all([userCredentials(db, user.id), findTotpFactor(db, user.id)]);
   return passkeys.length === 0 && !totp?.enabledAt;

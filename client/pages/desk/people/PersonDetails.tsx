@@ -12,7 +12,7 @@ import { ConfirmAction } from './ConfirmAction';
 import { PeopleProblem } from './PeopleProblem';
 import { PersonFacts } from './PersonFacts';
 import { PersonOutcomeNotice } from './PersonOutcomeNotice';
-import { RoleForm, staffRoleOf } from './RoleForm';
+import { RoleForm, roleOf } from './RoleForm';
 import { peopleQueryString, type PeopleSearch } from './people-search';
 import { PEOPLE_KEY, personQuery } from './people-queries';
 import { usePersonChange } from './use-person-change';
@@ -79,10 +79,10 @@ export function PersonDetails({ id, search, onDeleted }: { id: string; search: P
       <PersonFacts person={account} />
       <PersonOutcomeNotice outcome={change.outcome} outcomeRef={change.outcomeRef} />
       <RoleForm
-        key={staffRoleOf(account)}
+        key={roleOf(account)}
         person={account}
         pending={change.pending}
-        onSave={(role) => patch({ role }, (updated) => fill(texts.roleSaved, { name: updated.name, role: texts.roleNames[staffRoleOf(updated)] }))}
+        onSave={(role) => patch({ role }, (updated) => fill(texts.roleSaved, { name: updated.name, role: texts.roleNames[roleOf(updated)] }))}
       />
       {account.disabledAt === null ? (
         <ConfirmAction

@@ -1,17 +1,18 @@
 import { type FormEvent, useId, useState } from 'react';
-import type { DeskPerson, StoredRole } from '../../../../shared/desk-answers';
+import { type DeskPerson, type StoredRole, staffRoleOf } from '../../../../shared/desk-answers';
 import { useMessageSection } from '../../../data/use-messages';
 
 const ROLES: readonly StoredRole[] = ['user', 'editor', 'admin'];
 
 /** An account's one staff role, or none ('user'), as the PATCH takes it. */
-export const staffRoleOf = (person: DeskPerson): StoredRole => (person.roles.includes('admin') ? 'admin' : person.roles.includes('editor') ? 'editor' : 'user');
+/** The role the form shows: the account's staff role, or reader. */
+export const roleOf = (person: DeskPerson): StoredRole => staffRoleOf(person.roles) ?? 'user';
 
 /** Grant or revoke a staff role: a select of the three roles and Save (PATCH {role}). */
 export function RoleForm({ person, pending, onSave }: { person: DeskPerson; pending: boolean; onSave: (role: StoredRole) => void }) {
   const { people: texts } = useMessageSection('desk');
   const headingId = useId();
-  const [role, setRole] = useState<StoredRole>(staffRoleOf(person));
+  const [role, setRole] = useState<StoredRole>(roleOf(person));
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSave(role);

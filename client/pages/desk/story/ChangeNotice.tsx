@@ -1,3 +1,4 @@
+import type { DeskShellTexts } from '../../../../shared/desk-texts/desk-shell-texts';
 import type { DeskStoryTexts } from '../../../../shared/desk-texts/story-texts';
 import { useMessageSection } from '../../../data/use-messages';
 import { DeskCallError } from '../desk-call';
@@ -38,7 +39,7 @@ export function ChangeNotice({ change }: { change: StoryChange }) {
   );
 }
 
-function refusalText(error: unknown, refusals: DeskStoryTexts['refusals'], shell: Parameters<typeof deskErrorText>[1]): string {
+function refusalText(error: unknown, refusals: DeskStoryTexts['refusals'], shell: DeskShellTexts): string {
   if (!(error instanceof DeskCallError)) return shell.failed;
   if (STALE.has(error.code)) return refusals.stale;
   if (error.code === 'unchanged') return refusals.unchanged;
