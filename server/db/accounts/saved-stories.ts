@@ -49,15 +49,14 @@ export async function savedStoriesPage(
   withdrawn = false,
 ): Promise<SavedEntry[]> {
   const rows = await db.query<NewsItemRow & { saved_story_id: string; saved_at: string; withdrawn_at: string | null }>(
-    `SELECT page.story_id AS saved_story_id, to_json(page.saved_at)#>>'{}' AS saved_at, to_json(w.withdrawn_at)#>>'{}' AS withdrawn_at, item.*
+    `SELECT page.story_id AS saved_story_id, to_json(page.saved_at)#>>'{}' AS saved_at, to_json(s.withdrawn_at)#>>'{}' AS withdrawn_at, item.*
        FROM (SELECT story_id, saved_at FROM saved_stories WHERE user_id = $1
               ORDER BY saved_at DESC, story_id DESC LIMIT $3 OFFSET $4) page
-       JOIN stories w ON w.id = page.story_id AND (${isPublic('w')} OR $5::boolean)
+       JOIN stories s ON s.id = page.story_id AND (${isPublic('s')} OR $5::boolean)
        LEFT JOIN LATERAL (
          SELECT ${NEWS_ITEM_COLUMNS}
-           FROM stories s
-           JOIN LATERAL (SELECT * FROM story_versions v WHERE v.story_id = s.id ORDER BY ${VERSION_PREFERENCE('$2')} LIMIT 1) v ON true
-          WHERE s.id = w.id AND ${isPublic('s')}) item ON true
+           FROM (SELECT * FROM story_versions v WHERE v.story_id = s.id ORDER BY ${VERSION_PREFERENCE('$2')} LIMIT 1) v
+          WHERE ${isPublic('s')}) item ON true
       ORDER BY page.saved_at DESC, page.story_id DESC`,
     [userId, lang, limit, offset, withdrawn],
   );
