@@ -230,6 +230,30 @@ describe('a signed-in reader', () => {
     await watched.context.close();
   });
 
+  it('keeps "signed out" on the profile when the tab is looked at again while the sign-out is answered', async () => {
+    const user = await insertNewUser(suite.site.testApp.db);
+    const watched = await open(WIDTHS.desktop, '/en/news/list/world');
+    const { page, context } = watched;
+    await signInBrowser(context, suite.site.baseUrl, user);
+    await gotoHydrated(page, `${suite.site.baseUrl}/en/profile`);
+    await page.locator('dl.xn-profile-details').waitFor();
+    // The answer's cookies are gone before the page reads the answer, and the tab regains focus in
+    // that moment (the reader switched away and back): the page must not take it for a session ended elsewhere.
+    await page.route('**/api/public/auth/logout', async (route) => {
+      const answer = await route.fetch();
+      await page.evaluate(() => {
+        document.cookie = 'authenticated=; path=/; max-age=0';
+        window.dispatchEvent(new Event('focus'));
+      });
+      await route.fulfill({ response: answer });
+    });
+    await button(page, 'Sign Out').click();
+    await page.getByRole('status').filter({ hasText: ACCOUNT_MESSAGES.signedOut }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/en/profile');
+    expectNoProblems(watched);
+    await watched.context.close();
+  });
+
   it('whose session ended elsewhere is sent from the profile to login, and the header forgets them', async () => {
     const user = await insertNewUser(suite.site.testApp.db, { name: 'Gone Elsewhere' });
     const watched = await open(WIDTHS.desktop, '/en/news/list/world');

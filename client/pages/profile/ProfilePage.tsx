@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useNavigate, useParams } from 'react-router-dom';
 import { SiteLink } from '../../components/SiteLink';
@@ -36,13 +36,16 @@ export default function ProfilePage() {
   const queryClient = useQueryClient();
   const user = useSignedInUser();
   const [signedOut, setSignedOut] = useState(false);
+  // Set before the call: its answer clears the cookies a moment before this page learns it signed out,
+  // and any render in that moment (the tab regaining focus) would take the reader to the login page.
+  const signingOut = useRef(false);
   const me = useQuery({ ...userMe, enabled: user !== null && !signedOut });
   const signOutForm = useAccountForm([], () => '');
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `user` is what changes when the account does (signed out elsewhere, session ended), so the cookies are read again then.
   useEffect(() => {
     // The cookies themselves, not `user`: while hydrating, that is still the server's anonymous guess.
-    if (signedOut || currentUser() !== null) return;
+    if (signedOut || signingOut.current || currentUser() !== null) return;
     rememberReturnPath(profilePath(lang));
     navigate(loginPathReturningTo(lang, profilePath(lang)), { replace: true });
   }, [user, signedOut, lang, navigate]);
@@ -56,8 +59,10 @@ export default function ProfilePage() {
 
   const signOut = () =>
     signOutForm.send(async () => {
+      signingOut.current = true;
       const outcome = await accountCall(LOGOUT_API, undefined, account, lang);
       if (!outcome.ok) {
+        signingOut.current = false;
         signOutForm.fail(outcome.message);
         return;
       }
