@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { renderMatches, useLocation, useRoutes, type RouteMatch, type RouteObject } from 'react-router-dom';
 import { notFoundPath, PAGE_PATTERNS, pageLang, policyKindOf } from '../../shared/routes';
 import type { SiteConfig } from '../../shared/types';
@@ -25,6 +24,7 @@ import { signupHandle } from '../pages/signup/signup-handle';
 import { testPageHandle } from '../pages/test-users/test-page-handle';
 import { deskHandle } from '../pages/desk/desk-handle';
 import { notFoundHandle } from '../pages/not-found/not-found-handle';
+import { lazyPage, type LazyPage } from './lazy-page';
 import { PageLoading, type LoadingText } from './PageLoading';
 import type { RouteHandle } from './route-handle';
 import { Root } from './Root';
@@ -34,32 +34,32 @@ import { useSite } from './site-context';
 
 // Each page is its own chunk, so a list page never carries another page's code. On the server
 // React waits for it; in the browser the server's HTML stays until it arrives, then hydrates.
-const NewsListPage = lazy(() => import('../pages/news-list/NewsListPage'));
-const ArticlePage = lazy(() => import('../pages/article/ArticlePage'));
-const BriefPage = lazy(() => import('../pages/brief/BriefPage'));
-const ArchiveLandingPage = lazy(() => import('../pages/archive/ArchiveLandingPage'));
-const ArchiveCategoryPage = lazy(() => import('../pages/archive/ArchiveCategoryPage'));
-const ArchiveMonthPage = lazy(() => import('../pages/archive/ArchiveMonthPage'));
-const AboutPage = lazy(() => import('../pages/about/AboutPage'));
-const ContactPage = lazy(() => import('../pages/contact/ContactPage'));
-const PolicyPage = lazy(() => import('../pages/policy/PolicyPage'));
-const LoginPage = lazy(() => import('../pages/login/LoginPage'));
-const SignupPage = lazy(() => import('../pages/signup/SignupPage'));
-const ResetPage = lazy(() => import('../pages/reset/ResetPage'));
-const ProfilePage = lazy(() => import('../pages/profile/ProfilePage'));
-const AccountDeletedPage = lazy(() => import('../pages/account-deleted/AccountDeletedPage'));
-const TestUsersPage = lazy(() => import('../pages/test-users/TestUsersPage'));
-const NewsletterPage = lazy(() => import('../pages/newsletter/NewsletterPage'));
-const NewsletterSentPage = lazy(() => import('../pages/newsletter/NewsletterSentPage'));
-const NewsletterConfirmPage = lazy(() => import('../pages/newsletter/NewsletterConfirmPage'));
-const NewsletterPreferencesPage = lazy(() => import('../pages/newsletter/NewsletterPreferencesPage'));
-const NewsletterUnsubscribePage = lazy(() => import('../pages/newsletter/NewsletterUnsubscribePage'));
-const SearchPage = lazy(() => import('../pages/search/SearchPage'));
-const CorrectionsPage = lazy(() => import('../pages/corrections/CorrectionsPage'));
-const SavedPage = lazy(() => import('../pages/saved/SavedPage'));
-const ForYouPage = lazy(() => import('../pages/for-you/ForYouPage'));
-const DeskPage = lazy(() => import('../pages/desk/DeskPage'));
-const NotFoundPage = lazy(() => import('../pages/not-found/NotFoundPage').then(({ NotFoundPage }) => ({ default: NotFoundPage })));
+const newsList = lazyPage(() => import('../pages/news-list/NewsListPage'));
+const article = lazyPage(() => import('../pages/article/ArticlePage'));
+const brief = lazyPage(() => import('../pages/brief/BriefPage'));
+const archiveLanding = lazyPage(() => import('../pages/archive/ArchiveLandingPage'));
+const archiveCategory = lazyPage(() => import('../pages/archive/ArchiveCategoryPage'));
+const archiveMonth = lazyPage(() => import('../pages/archive/ArchiveMonthPage'));
+const about = lazyPage(() => import('../pages/about/AboutPage'));
+const contact = lazyPage(() => import('../pages/contact/ContactPage'));
+const policy = lazyPage(() => import('../pages/policy/PolicyPage'));
+const login = lazyPage(() => import('../pages/login/LoginPage'));
+const signup = lazyPage(() => import('../pages/signup/SignupPage'));
+const reset = lazyPage(() => import('../pages/reset/ResetPage'));
+const profile = lazyPage(() => import('../pages/profile/ProfilePage'));
+const accountDeleted = lazyPage(() => import('../pages/account-deleted/AccountDeletedPage'));
+const testUsers = lazyPage(() => import('../pages/test-users/TestUsersPage'));
+const newsletter = lazyPage(() => import('../pages/newsletter/NewsletterPage'));
+const newsletterSent = lazyPage(() => import('../pages/newsletter/NewsletterSentPage'));
+const newsletterConfirm = lazyPage(() => import('../pages/newsletter/NewsletterConfirmPage'));
+const newsletterPreferences = lazyPage(() => import('../pages/newsletter/NewsletterPreferencesPage'));
+const newsletterUnsubscribe = lazyPage(() => import('../pages/newsletter/NewsletterUnsubscribePage'));
+const search = lazyPage(() => import('../pages/search/SearchPage'));
+const corrections = lazyPage(() => import('../pages/corrections/CorrectionsPage'));
+const saved = lazyPage(() => import('../pages/saved/SavedPage'));
+const forYou = lazyPage(() => import('../pages/for-you/ForYouPage'));
+const desk = lazyPage(() => import('../pages/desk/DeskPage'));
+const notFound = lazyPage(() => import('../pages/not-found/NotFoundPage').then(({ NotFoundPage }) => ({ default: NotFoundPage })));
 
 // The server's alone, folded away in the browser's bundle (route-handle.ts).
 const rootHandle: RouteHandle = {
@@ -75,6 +75,17 @@ const loadingArchive: LoadingText = (t) => t.archive.loading;
 const loadingContent: LoadingText = (t) => t.common.loadingContent;
 const loadingPolicy: LoadingText = (t, params) => (policyKindOf(params.policy) === 'terms' ? t.common.loadingTerms : t.common.loadingPrivacy);
 
+/** Each page route's way to fetch its page's code ahead of a navigation to it. */
+const preloads = new WeakMap<RouteObject, () => Promise<void>>();
+
+/** A page route: the page, drawn under its loading text (spec §8) until its code is here. */
+function pageRoute<Props extends object>(path: string, page: LazyPage<Props>, text: LoadingText, handle: RouteHandle, props = {} as NoInfer<Props>): RouteObject {
+  const { Page } = page;
+  const route: RouteObject = { path, element: <PageLoading text={text}><Page {...props} /></PageLoading>, handle };
+  preloads.set(route, page.preload);
+  return route;
+}
+
 /** Every page route. The handles tell the server renderer what to prefetch and preload. */
 export const routes: RouteObject[] = [
   {
@@ -82,43 +93,49 @@ export const routes: RouteObject[] = [
     element: <Root />,
     handle: rootHandle,
     children: [
-      { path: PAGE_PATTERNS.forYou, element: <PageLoading text={loadingNews}><ForYouPage /></PageLoading>, handle: forYouHandle },
-      { path: PAGE_PATTERNS.newsList, element: <PageLoading text={loadingNews}><NewsListPage /></PageLoading>, handle: newsListHandle },
-      { path: PAGE_PATTERNS.brief, element: <PageLoading text={loadingStory}><BriefPage /></PageLoading>, handle: briefHandle },
-      { path: PAGE_PATTERNS.article, element: <PageLoading text={loadingStory}><ArticlePage /></PageLoading>, handle: articleHandle },
-      { path: PAGE_PATTERNS.archiveLanding, element: <PageLoading text={loadingArchive}><ArchiveLandingPage /></PageLoading>, handle: archiveLandingHandle },
-      { path: PAGE_PATTERNS.archiveCategory, element: <PageLoading text={loadingArchive}><ArchiveCategoryPage /></PageLoading>, handle: archiveCategoryHandle },
-      { path: PAGE_PATTERNS.archiveMonth, element: <PageLoading text={loadingArchive}><ArchiveMonthPage /></PageLoading>, handle: archiveMonthHandle },
-      { path: PAGE_PATTERNS.about, element: <PageLoading text={(t) => t.common.loadingAbout}><AboutPage /></PageLoading>, handle: aboutHandle },
-      { path: PAGE_PATTERNS.contact, element: <PageLoading text={loadingContent}><ContactPage /></PageLoading>, handle: contactHandle },
-      { path: PAGE_PATTERNS.policy, element: <PageLoading text={loadingPolicy}><PolicyPage /></PageLoading>, handle: policyHandle },
-      { path: PAGE_PATTERNS.login, element: <PageLoading text={loadingContent}><LoginPage /></PageLoading>, handle: loginHandle },
-      { path: PAGE_PATTERNS.signup, element: <PageLoading text={loadingContent}><SignupPage /></PageLoading>, handle: signupHandle },
-      { path: PAGE_PATTERNS.reset, element: <PageLoading text={loadingContent}><ResetPage /></PageLoading>, handle: resetHandle },
-      { path: PAGE_PATTERNS.profile, element: <PageLoading text={loadingContent}><ProfilePage /></PageLoading>, handle: profileHandle },
-      { path: PAGE_PATTERNS.accountDeleted, element: <PageLoading text={loadingContent}><AccountDeletedPage /></PageLoading>, handle: accountDeletedHandle },
-      { path: PAGE_PATTERNS.newsletter, element: <PageLoading text={loadingContent}><NewsletterPage /></PageLoading>, handle: newsletterSubscribeHandle },
-      { path: PAGE_PATTERNS.newsletterSent, element: <PageLoading text={loadingContent}><NewsletterSentPage /></PageLoading>, handle: newsletterSentHandle },
-      { path: PAGE_PATTERNS.newsletterConfirm, element: <PageLoading text={loadingContent}><NewsletterConfirmPage /></PageLoading>, handle: newsletterConfirmHandle },
-      { path: PAGE_PATTERNS.newsletterPreferences, element: <PageLoading text={loadingContent}><NewsletterPreferencesPage /></PageLoading>, handle: newsletterPreferencesHandle },
-      { path: PAGE_PATTERNS.newsletterUnsubscribe, element: <PageLoading text={loadingContent}><NewsletterUnsubscribePage /></PageLoading>, handle: newsletterUnsubscribeHandle },
-      { path: PAGE_PATTERNS.saved, element: <PageLoading text={loadingContent}><SavedPage /></PageLoading>, handle: savedHandle },
-      { path: PAGE_PATTERNS.search, element: <PageLoading text={loadingContent}><SearchPage /></PageLoading>, handle: searchHandle },
-      { path: PAGE_PATTERNS.corrections, element: <PageLoading text={loadingContent}><CorrectionsPage /></PageLoading>, handle: correctionsHandle },
-      { path: PAGE_PATTERNS.desk, element: <PageLoading text={loadingContent}><DeskPage screen="stories" /></PageLoading>, handle: deskHandle },
-      { path: PAGE_PATTERNS.deskStory, element: <PageLoading text={loadingContent}><DeskPage screen="story" /></PageLoading>, handle: deskHandle },
-      { path: PAGE_PATTERNS.deskAudit, element: <PageLoading text={loadingContent}><DeskPage screen="audit" /></PageLoading>, handle: deskHandle },
-      { path: PAGE_PATTERNS.deskPeople, element: <PageLoading text={loadingContent}><DeskPage screen="people" /></PageLoading>, handle: deskHandle },
-      { path: PAGE_PATTERNS.deskInbox, element: <PageLoading text={loadingContent}><DeskPage screen="inbox" /></PageLoading>, handle: deskHandle },
-      { path: PAGE_PATTERNS.deskNewsletter, element: <PageLoading text={loadingContent}><DeskPage screen="newsletter" /></PageLoading>, handle: deskHandle },
-      { path: PAGE_PATTERNS.testUsers, element: <PageLoading text={loadingContent}><TestUsersPage /></PageLoading>, handle: testPageHandle },
-      { path: '*', element: <PageLoading text={loadingContent}><NotFoundPage /></PageLoading>, handle: notFoundHandle },
+      pageRoute(PAGE_PATTERNS.forYou, forYou, loadingNews, forYouHandle),
+      pageRoute(PAGE_PATTERNS.newsList, newsList, loadingNews, newsListHandle),
+      pageRoute(PAGE_PATTERNS.brief, brief, loadingStory, briefHandle),
+      pageRoute(PAGE_PATTERNS.article, article, loadingStory, articleHandle),
+      pageRoute(PAGE_PATTERNS.archiveLanding, archiveLanding, loadingArchive, archiveLandingHandle),
+      pageRoute(PAGE_PATTERNS.archiveCategory, archiveCategory, loadingArchive, archiveCategoryHandle),
+      pageRoute(PAGE_PATTERNS.archiveMonth, archiveMonth, loadingArchive, archiveMonthHandle),
+      pageRoute(PAGE_PATTERNS.about, about, (t) => t.common.loadingAbout, aboutHandle),
+      pageRoute(PAGE_PATTERNS.contact, contact, loadingContent, contactHandle),
+      pageRoute(PAGE_PATTERNS.policy, policy, loadingPolicy, policyHandle),
+      pageRoute(PAGE_PATTERNS.login, login, loadingContent, loginHandle),
+      pageRoute(PAGE_PATTERNS.signup, signup, loadingContent, signupHandle),
+      pageRoute(PAGE_PATTERNS.reset, reset, loadingContent, resetHandle),
+      pageRoute(PAGE_PATTERNS.profile, profile, loadingContent, profileHandle),
+      pageRoute(PAGE_PATTERNS.accountDeleted, accountDeleted, loadingContent, accountDeletedHandle),
+      pageRoute(PAGE_PATTERNS.newsletter, newsletter, loadingContent, newsletterSubscribeHandle),
+      pageRoute(PAGE_PATTERNS.newsletterSent, newsletterSent, loadingContent, newsletterSentHandle),
+      pageRoute(PAGE_PATTERNS.newsletterConfirm, newsletterConfirm, loadingContent, newsletterConfirmHandle),
+      pageRoute(PAGE_PATTERNS.newsletterPreferences, newsletterPreferences, loadingContent, newsletterPreferencesHandle),
+      pageRoute(PAGE_PATTERNS.newsletterUnsubscribe, newsletterUnsubscribe, loadingContent, newsletterUnsubscribeHandle),
+      pageRoute(PAGE_PATTERNS.saved, saved, loadingContent, savedHandle),
+      pageRoute(PAGE_PATTERNS.search, search, loadingContent, searchHandle),
+      pageRoute(PAGE_PATTERNS.corrections, corrections, loadingContent, correctionsHandle),
+      pageRoute(PAGE_PATTERNS.desk, desk, loadingContent, deskHandle, { screen: 'stories' }),
+      pageRoute(PAGE_PATTERNS.deskStory, desk, loadingContent, deskHandle, { screen: 'story' }),
+      pageRoute(PAGE_PATTERNS.deskAudit, desk, loadingContent, deskHandle, { screen: 'audit' }),
+      pageRoute(PAGE_PATTERNS.deskPeople, desk, loadingContent, deskHandle, { screen: 'people' }),
+      pageRoute(PAGE_PATTERNS.deskInbox, desk, loadingContent, deskHandle, { screen: 'inbox' }),
+      pageRoute(PAGE_PATTERNS.deskNewsletter, desk, loadingContent, deskHandle, { screen: 'newsletter' }),
+      pageRoute(PAGE_PATTERNS.testUsers, testUsers, loadingContent, testPageHandle),
+      pageRoute('*', notFound, loadingContent, notFoundHandle),
     ],
   },
 ];
 
 /** The routes' matches for an address: matchRoutes's, from the few routes that could match (route-matcher.ts). */
 const matchPage = routeMatcher(routes);
+
+/** Fetches the code of the page an address of this site shows, so that following a link there draws it at once. */
+export function preloadPage(pathname: string): void {
+  const route = matchPage(pathname)?.at(-1)?.route;
+  if (route) void preloads.get(route)?.();
+}
 
 /** What the routes draw for an address: the path they match (see drawnPage) and their matches for it. */
 export interface DrawnPage {
@@ -155,5 +172,5 @@ export function AppRoutes() {
   const { drawn, matches } = drawnPage(pathname, useSite().bootstrap.config);
   // The matches drawnPage found are rendered as they are: useRoutes would match the table again.
   // The server draws the same stand-in (render-document.tsx), so hydration matches.
-  return <SiteNavigation>{drawn === pathname ? renderMatches(matches) : <StandIn drawn={drawn} />}</SiteNavigation>;
+  return <SiteNavigation preload={preloadPage}>{drawn === pathname ? renderMatches(matches) : <StandIn drawn={drawn} />}</SiteNavigation>;
 }

@@ -1,4 +1,4 @@
-import { createContext, useContext, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type AnchorHTMLAttributes, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
 import { useNavigate, type NavigateFunction } from 'react-router-dom';
 
 export interface SiteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
@@ -15,16 +15,25 @@ function navigatesInPage(event: MouseEvent<HTMLAnchorElement>, target: string | 
   return event.button === 0 && (!target || target === '_self') && !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey);
 }
 
-const SiteNavigate = createContext<NavigateFunction | undefined>(undefined);
+interface Navigation {
+  navigate: NavigateFunction;
+  /** On a sign that a link is about to be followed: fetches the code of the page it leads to. */
+  onIntent(event: SyntheticEvent<HTMLAnchorElement>): void;
+}
+
+const SiteNavigate = createContext<Navigation | undefined>(undefined);
 
 /**
- * The one navigate function every SiteLink uses (AppRoutes provides it under the router).
- * useNavigate in each link cost a JSON serialisation of the route matches, a ref and an effect
- * per link and render, 60–70 times a page; SiteLink paths are absolute, so where it is called
- * from changes nothing.
+ * The one navigate function every SiteLink uses (AppRoutes provides it under the router, with
+ * the routes' preload). useNavigate in each link cost a JSON serialisation of the route matches,
+ * a ref and an effect per link and render, 60–70 times a page; SiteLink paths are absolute, so
+ * where it is called from changes nothing.
  */
-export function SiteNavigation({ children }: { children: ReactNode }) {
-  return <SiteNavigate.Provider value={useNavigate()}>{children}</SiteNavigate.Provider>;
+export function SiteNavigation({ preload, children }: { preload: (pathname: string) => void; children: ReactNode }) {
+  const navigate = useNavigate();
+  // One handler for every link, which reads the link's own address: none made per link and render.
+  const navigation = useMemo(() => ({ navigate, onIntent: (event: SyntheticEvent<HTMLAnchorElement>) => preload(event.currentTarget.pathname) }), [navigate, preload]);
+  return <SiteNavigate.Provider value={navigation}>{children}</SiteNavigate.Provider>;
 }
 
 /**
@@ -32,9 +41,9 @@ export function SiteNavigation({ children }: { children: ReactNode }) {
  * each of a list's cards): as cheap as SiteLink's, where useNavigate costs the same as in a link.
  */
 export function useSiteNavigate(): NavigateFunction {
-  const navigate = useContext(SiteNavigate);
-  if (!navigate) throw new Error('useSiteNavigate() outside SiteNavigation, which AppRoutes provides');
-  return navigate;
+  const navigation = useContext(SiteNavigate);
+  if (!navigation) throw new Error('useSiteNavigate() outside SiteNavigation, which AppRoutes provides');
+  return navigation.navigate;
 }
 
 /**
@@ -45,16 +54,19 @@ export function useSiteNavigate(): NavigateFunction {
  * server render, and 22 bytes of HTML a link. Here the path is the href as it is.
  */
 export function SiteLink({ to, reloadDocument, replace, onClick, ...rest }: SiteLinkProps) {
-  const navigate = useContext(SiteNavigate);
+  const navigation = useContext(SiteNavigate);
   // Anything but a path on this site (a full or protocol-relative URL) is left to the browser,
   // and so is every link outside SiteNavigation.
-  const inPage = navigate !== undefined && !reloadDocument && to.startsWith('/') && !to.startsWith('//');
+  const inPage = navigation !== undefined && !reloadDocument && to.startsWith('/') && !to.startsWith('//');
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (!inPage || event.defaultPrevented || !navigatesInPage(event, rest.target)) return;
     event.preventDefault();
     const { pathname, search, hash } = window.location;
-    void navigate?.(to, { replace: replace ?? pathname + search + hash === to });
+    void navigation.navigate(to, { replace: replace ?? pathname + search + hash === to });
   };
-  return <a {...rest} href={to} onClick={handleClick} />;
+  // A pointer over the link, a finger on it or the focus on it comes before the click: the
+  // page's code is fetched then, so that the click draws the page at once.
+  const intent = inPage ? navigation.onIntent : undefined;
+  return <a onPointerEnter={intent} onPointerDown={intent} onFocus={intent} {...rest} href={to} onClick={handleClick} />;
 }

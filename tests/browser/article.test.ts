@@ -319,6 +319,40 @@ describe('client navigation', () => {
     await watched.context.close();
   });
 
+  const briefLink = (page: Page) => page.locator('.xn-article-brief-link a');
+  it.each([
+    ['pointer', (page: Page) => briefLink(page).hover(), (page: Page) => briefLink(page).click()],
+    ['keyboard', (page: Page) => briefLink(page).focus(), (page: Page) => page.keyboard.press('Enter')],
+  ])("fetches the brief's code once the %s reaches its link, then draws it at once, without a loading text", async (_way, reach, follow) => {
+    const watched = await openPage(suite.browser, WIDTHS.desktop);
+    const { page } = watched;
+    await gotoHydrated(page, `${suite.site.baseUrl}${storyPath}`);
+    const chunk = loadAssetManifest().modules['client/pages/brief/BriefPage.tsx']?.[0];
+    expect(chunk).toBeDefined();
+    const fetched = page.waitForResponse((response) => new URL(response.url()).pathname === chunk);
+    await reach(page);
+    expect((await fetched).ok()).toBe(true);
+    // Here and run: the same module the page asked for, so the page has it too by the time this answers.
+    // (A string: vitest would rewrite an import() in a function.)
+    await page.evaluate(`import(${JSON.stringify(chunk)}).then(() => true)`);
+    // Every loading text the page shows from now on, however briefly.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      Object.defineProperty(window, 'loadingSeen', { value: seen });
+      new MutationObserver(() => {
+        for (const status of Array.from(document.querySelectorAll('main .xn-status'))) seen.push(status.textContent ?? '');
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+    const requests = recordRequests(page);
+    await follow(page);
+    await page.waitForURL(`**${briefPath('en', story.title, story.id)}`);
+    await page.locator('.xn-brief').waitFor();
+    await expect(page.evaluate(() => (window as unknown as { loadingSeen: string[] }).loadingSeen)).resolves.toEqual([]);
+    expect(requests.documents).toEqual([]);
+    expectNoProblems(watched);
+    await watched.context.close();
+  });
+
   it('sanitises a player in the browser after a client navigation, as the server does', async () => {
     const watched = await openPage(suite.browser, WIDTHS.phone);
     const { page } = watched;
