@@ -241,10 +241,8 @@ describe('a signed-in reader', () => {
     // that moment (the reader switched away and back): the page must not take it for a session ended elsewhere.
     await page.route('**/api/public/auth/logout', async (route) => {
       const answer = await route.fetch();
-      await page.evaluate(() => {
-        document.cookie = 'authenticated=; path=/; max-age=0';
-        window.dispatchEvent(new Event('focus'));
-      });
+      await context.clearCookies({ name: 'authenticated' });
+      await page.evaluate(() => window.dispatchEvent(new Event('focus')));
       await route.fulfill({ response: answer });
     });
     await button(page, 'Sign Out').click();
