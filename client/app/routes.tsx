@@ -1,8 +1,11 @@
-import { renderMatches, useLocation, useRoutes, type RouteMatch, type RouteObject } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { renderMatches, useLocation, useRoutes, type Params, type RouteMatch, type RouteObject } from 'react-router-dom';
 import { notFoundPath, PAGE_PATTERNS, pageLang, policyKindOf } from '../../shared/routes';
 import type { SiteConfig } from '../../shared/types';
 import { queries } from '../data/queries';
 import { articleHandle } from '../pages/article/article-handle';
+import { prefetchStory, type IntentContext } from '../pages/article/story-intent';
 import { briefHandle } from '../pages/brief/brief-handle';
 import { aboutHandle } from '../pages/about/about-handle';
 import { archiveCategoryHandle, archiveLandingHandle, archiveMonthHandle } from '../pages/archive/archive-handles';
@@ -75,14 +78,19 @@ const loadingArchive: LoadingText = (t) => t.archive.loading;
 const loadingContent: LoadingText = (t) => t.common.loadingContent;
 const loadingPolicy: LoadingText = (t, params) => (policyKindOf(params.policy) === 'terms' ? t.common.loadingTerms : t.common.loadingPrivacy);
 
-/** Each page route's way to fetch its page's code ahead of a navigation to it. */
-const preloads = new WeakMap<RouteObject, () => Promise<void>>();
+/** What a page route fetches ahead of a navigation to it: its page's code, and the data it draws first. */
+interface Preload {
+  code: () => Promise<void>;
+  data?: (params: Params, context: IntentContext) => void;
+}
+
+const preloads = new WeakMap<RouteObject, Preload>();
 
 /** A page route: the page, drawn under its loading text (spec §8) until its code is here. */
-function pageRoute<Props extends object>(path: string, page: LazyPage<Props>, text: LoadingText, handle: RouteHandle, props = {} as NoInfer<Props>): RouteObject {
+function pageRoute<Props extends object>(path: string, page: LazyPage<Props>, text: LoadingText, handle: RouteHandle, props = {} as NoInfer<Props>, data?: Preload['data']): RouteObject {
   const { Page } = page;
   const route: RouteObject = { path, element: <PageLoading text={text}><Page {...props} /></PageLoading>, handle };
-  preloads.set(route, page.preload);
+  preloads.set(route, { code: page.preload, ...(data ? { data } : {}) });
   return route;
 }
 
@@ -95,8 +103,8 @@ export const routes: RouteObject[] = [
     children: [
       pageRoute(PAGE_PATTERNS.forYou, forYou, loadingNews, forYouHandle),
       pageRoute(PAGE_PATTERNS.newsList, newsList, loadingNews, newsListHandle),
-      pageRoute(PAGE_PATTERNS.brief, brief, loadingStory, briefHandle),
-      pageRoute(PAGE_PATTERNS.article, article, loadingStory, articleHandle),
+      pageRoute(PAGE_PATTERNS.brief, brief, loadingStory, briefHandle, {}, prefetchStory),
+      pageRoute(PAGE_PATTERNS.article, article, loadingStory, articleHandle, {}, prefetchStory),
       pageRoute(PAGE_PATTERNS.archiveLanding, archiveLanding, loadingArchive, archiveLandingHandle),
       pageRoute(PAGE_PATTERNS.archiveCategory, archiveCategory, loadingArchive, archiveCategoryHandle),
       pageRoute(PAGE_PATTERNS.archiveMonth, archiveMonth, loadingArchive, archiveMonthHandle),
@@ -131,10 +139,13 @@ export const routes: RouteObject[] = [
 /** The routes' matches for an address: matchRoutes's, from the few routes that could match (route-matcher.ts). */
 const matchPage = routeMatcher(routes);
 
-/** Fetches the code of the page an address of this site shows, so that following a link there draws it at once. */
-export function preloadPage(pathname: string): void {
-  const route = matchPage(pathname)?.at(-1)?.route;
-  if (route) void preloads.get(route)?.();
+/** Fetches the code of the page an address of this site shows, and its first data, so that following a link there draws it at once. */
+function preloadPage(pathname: string, context: IntentContext): void {
+  const match = matchPage(pathname)?.at(-1);
+  const preload = match && preloads.get(match.route);
+  if (!match || !preload) return;
+  void preload.code();
+  preload.data?.(match.params, context);
 }
 
 /** What the routes draw for an address: the path they match (see drawnPage) and their matches for it. */
@@ -169,8 +180,12 @@ function StandIn({ drawn }: { drawn: string }) {
 
 export function AppRoutes() {
   const { pathname } = useLocation();
-  const { drawn, matches } = drawnPage(pathname, useSite().bootstrap.config);
+  const { api, bootstrap } = useSite();
+  const { config } = bootstrap;
+  const queryClient = useQueryClient();
+  const preload = useCallback((path: string) => preloadPage(path, { api, queryClient, config }), [api, queryClient, config]);
+  const { drawn, matches } = drawnPage(pathname, config);
   // The matches drawnPage found are rendered as they are: useRoutes would match the table again.
   // The server draws the same stand-in (render-document.tsx), so hydration matches.
-  return <SiteNavigation preload={preloadPage}>{drawn === pathname ? renderMatches(matches) : <StandIn drawn={drawn} />}</SiteNavigation>;
+  return <SiteNavigation preload={preload}>{drawn === pathname ? renderMatches(matches) : <StandIn drawn={drawn} />}</SiteNavigation>;
 }

@@ -73,6 +73,19 @@ function recordAddresses(page: Page): string[] {
   return addresses;
 }
 
+/** From now on, every loading text the page shows in main, however briefly (loadingTextsSeen reads them). */
+async function watchLoadingTexts(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    Object.defineProperty(window, 'loadingSeen', { value: seen });
+    new MutationObserver(() => {
+      for (const status of Array.from(document.querySelectorAll('main .xn-status'))) seen.push(status.textContent ?? '');
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+const loadingTextsSeen = (page: Page) => page.evaluate(() => (window as unknown as { loadingSeen: string[] }).loadingSeen);
+
 /** The body's markup without React's Suspense markers, which only the server's HTML carries. */
 const bodyMarkup = (page: Page) => page.locator('.xn-article-body').evaluate((body) => body.innerHTML.replace(/<!--[\s\S]*?-->/g, ''));
 
@@ -335,19 +348,37 @@ describe('client navigation', () => {
     // Here and run: the same module the page asked for, so the page has it too by the time this answers.
     // (A string: vitest would rewrite an import() in a function.)
     await page.evaluate(`import(${JSON.stringify(chunk)}).then(() => true)`);
-    // Every loading text the page shows from now on, however briefly.
-    await page.evaluate(() => {
-      const seen: string[] = [];
-      Object.defineProperty(window, 'loadingSeen', { value: seen });
-      new MutationObserver(() => {
-        for (const status of Array.from(document.querySelectorAll('main .xn-status'))) seen.push(status.textContent ?? '');
-      }).observe(document.body, { childList: true, subtree: true, characterData: true });
-    });
+    await watchLoadingTexts(page);
     const requests = recordRequests(page);
     await follow(page);
     await page.waitForURL(`**${briefPath('en', story.title, story.id)}`);
     await page.locator('.xn-brief').waitFor();
-    await expect(page.evaluate(() => (window as unknown as { loadingSeen: string[] }).loadingSeen)).resolves.toEqual([]);
+    await expect(loadingTextsSeen(page)).resolves.toEqual([]);
+    expect(requests.documents).toEqual([]);
+    expectNoProblems(watched);
+    await watched.context.close();
+  });
+
+  it("fetches a story as the pointer reaches its card, then draws its article at once, without a loading text", async () => {
+    const watched = await openPage(suite.browser, WIDTHS.desktop);
+    const { page } = watched;
+    await gotoHydrated(page, `${suite.site.baseUrl}/en/news/list/world/Wildlife`);
+    const card = page.locator('.xn-story-title a', { hasText: story.title });
+    const fetched = page.waitForResponse((response) => new URL(response.url()).pathname === `/api/public/xnews/details/${story.id}`);
+    await card.hover();
+    expect((await fetched).ok()).toBe(true);
+    // The article's code too, here and run (a string: vitest would rewrite an import() in a function).
+    const chunk = loadAssetManifest().modules['client/pages/article/ArticlePage.tsx']?.[0];
+    expect(chunk).toBeDefined();
+    await page.evaluate(`import(${JSON.stringify(chunk)}).then(() => true)`);
+    await watchLoadingTexts(page);
+    const requests = recordRequests(page);
+    await card.click();
+    await page.waitForURL(`**${storyPath}`);
+    await page.locator('.xn-article-body table').waitFor();
+    await expect(loadingTextsSeen(page)).resolves.toEqual([]);
+    // The story came from the cache the pointer filled: not asked again, nor the page loaded anew.
+    expect(requests.api.filter((url) => url.includes(`/details/${story.id}`))).toEqual([]);
     expect(requests.documents).toEqual([]);
     expectNoProblems(watched);
     await watched.context.close();
