@@ -73,6 +73,21 @@ function recordAddresses(page: Page): string[] {
   return addresses;
 }
 
+/** The chunk the client's build made of a module. */
+function chunkOf(module: string): string {
+  const chunk = loadAssetManifest().modules[module]?.[0];
+  if (!chunk) throw new Error(`the client's manifest names no chunk for ${module}`);
+  return chunk;
+}
+
+/**
+ * Until a chunk is here and run in the page: the same module the page asked for, so the page has
+ * it too by the time this answers. (A string: vitest would rewrite an import() in a function.)
+ */
+async function chunkRun(page: Page, chunk: string): Promise<void> {
+  await page.evaluate(`import(${JSON.stringify(chunk)}).then(() => true)`);
+}
+
 /** From now on, every loading text the page shows in main, however briefly (loadingTextsSeen reads them). */
 async function watchLoadingTexts(page: Page): Promise<void> {
   await page.evaluate(() => {
@@ -340,14 +355,11 @@ describe('client navigation', () => {
     const watched = await openPage(suite.browser, WIDTHS.desktop);
     const { page } = watched;
     await gotoHydrated(page, `${suite.site.baseUrl}${storyPath}`);
-    const chunk = loadAssetManifest().modules['client/pages/brief/BriefPage.tsx']?.[0];
-    expect(chunk).toBeDefined();
+    const chunk = chunkOf('client/pages/brief/BriefPage.tsx');
     const fetched = page.waitForResponse((response) => new URL(response.url()).pathname === chunk);
     await reach(page);
     expect((await fetched).ok()).toBe(true);
-    // Here and run: the same module the page asked for, so the page has it too by the time this answers.
-    // (A string: vitest would rewrite an import() in a function.)
-    await page.evaluate(`import(${JSON.stringify(chunk)}).then(() => true)`);
+    await chunkRun(page, chunk);
     await watchLoadingTexts(page);
     const requests = recordRequests(page);
     await follow(page);
@@ -367,10 +379,8 @@ describe('client navigation', () => {
     const fetched = page.waitForResponse((response) => new URL(response.url()).pathname === `/api/public/xnews/details/${story.id}`);
     await card.hover();
     expect((await fetched).ok()).toBe(true);
-    // The article's code too, here and run (a string: vitest would rewrite an import() in a function).
-    const chunk = loadAssetManifest().modules['client/pages/article/ArticlePage.tsx']?.[0];
-    expect(chunk).toBeDefined();
-    await page.evaluate(`import(${JSON.stringify(chunk)}).then(() => true)`);
+    // The article's code too.
+    await chunkRun(page, chunkOf('client/pages/article/ArticlePage.tsx'));
     await watchLoadingTexts(page);
     const requests = recordRequests(page);
     await card.click();
