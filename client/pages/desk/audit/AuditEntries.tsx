@@ -28,37 +28,37 @@ interface AuditEntriesProps {
 export function AuditEntries({ lang, entries, filters, texts }: AuditEntriesProps) {
   return (
     <DeskTableRegion id="xn-audit-caption" caption={texts.caption}>
-        <thead>
-          <tr>
-            <th scope="col">{texts.colTime}</th>
-            <th scope="col">{texts.colActor}</th>
-            <th scope="col">{texts.colAction}</th>
-            <th scope="col">{texts.colTarget}</th>
-            <th scope="col">{texts.colDetails}</th>
+      <thead>
+        <tr>
+          <th scope="col">{texts.colTime}</th>
+          <th scope="col">{texts.colActor}</th>
+          <th scope="col">{texts.colAction}</th>
+          <th scope="col">{texts.colTarget}</th>
+          <th scope="col">{texts.colDetails}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {entries.map((entry) => (
+          <tr key={entry.id} id={auditEntryId(entry.id)} tabIndex={-1}>
+            <td>
+              <time dateTime={entry.at}>{deskMoment(entry.at, lang)}</time>
+            </td>
+            <td>
+              <SiteLink to={`${deskAuditPath(lang)}?${auditQueryOf({ ...filters, actor: entry.actor.id ?? OPERATIONS_ACTOR })}`} aria-label={fill(texts.onlyActor, { name: entry.actor.name })}>
+                {entry.actor.name}
+              </SiteLink>
+              <span className="xn-desk-records-muted">{texts.roles[entry.actor.role]}</span>
+            </td>
+            <td>{isDeskAuditAction(entry.action) ? texts.actions[entry.action] : entry.action}</td>
+            <td>
+              <AuditTarget lang={lang} entry={entry} texts={texts} />
+            </td>
+            <td>
+              <AuditDetails entry={entry} texts={texts} />
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry) => (
-            <tr key={entry.id} id={auditEntryId(entry.id)} tabIndex={-1}>
-              <td>
-                <time dateTime={entry.at}>{deskMoment(entry.at, lang)}</time>
-              </td>
-              <td>
-                <SiteLink to={`${deskAuditPath(lang)}?${auditQueryOf({ ...filters, actor: entry.actor.id ?? OPERATIONS_ACTOR })}`} aria-label={fill(texts.onlyActor, { name: entry.actor.name })}>
-                  {entry.actor.name}
-                </SiteLink>
-                <span className="xn-desk-records-muted">{texts.roles[entry.actor.role]}</span>
-              </td>
-              <td>{isDeskAuditAction(entry.action) ? texts.actions[entry.action] : entry.action}</td>
-              <td>
-                <AuditTarget lang={lang} entry={entry} texts={texts} />
-              </td>
-              <td>
-                <AuditDetails entry={entry} texts={texts} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
+        ))}
+      </tbody>
     </DeskTableRegion>
   );
 }
