@@ -17,7 +17,7 @@ function navigatesInPage(event: MouseEvent<HTMLAnchorElement>, target: string | 
 
 interface Navigation {
   navigate: NavigateFunction;
-  /** On a sign that a link is about to be followed: fetches the code of the page it leads to. */
+  /** On a sign that a link is about to be followed: fetches what the page it leads to draws first (its code, and a story's data). */
   onIntent(event: SyntheticEvent<HTMLAnchorElement>): void;
 }
 
@@ -66,7 +66,7 @@ export function SiteLink({ to, reloadDocument, replace, onClick, ...rest }: Site
     void navigation.navigate(to, { replace: replace ?? pathname + search + hash === to });
   };
   // A pointer over the link, a finger on it or the focus on it comes before the click: the
-  // page's code is fetched then, so that the click draws the page at once.
+  // page's code (and an article's story) is fetched then, so that the click draws the page at once.
   const intent = inPage ? navigation.onIntent : undefined;
   return <a onPointerEnter={intent} onPointerDown={intent} onFocus={intent} {...rest} href={to} onClick={handleClick} />;
 }
