@@ -21,13 +21,15 @@ import type { Database } from './db/database';
 import { apiNotFound, errorHandler } from './errors/error-handler';
 import type { Logger } from './logger';
 import { httpMetrics } from './metrics/http-metrics';
-import { createMetrics } from './metrics/metrics';
+import { createMetrics, type Metrics } from './metrics/metrics';
 import { metricsRoute } from './metrics/metrics-route';
 import { requestLogging } from './request-logging';
 import { localContentChanges, type ContentChanges } from './services/cache/content-changes';
 import type { CacheOutcome } from './services/cache/response-cache';
 import type { SharedStore } from './services/cache/shared-store';
 import type { Mailer } from './services/mail/mailer';
+import { temporaryMediaStore } from './services/media/temporary-media-store';
+import type { MediaParts } from './services/media/media-parts';
 import { newsletterLinkSecretOf } from './services/newsletter/newsletter-link-secret';
 import { outboxHeldMailer } from './services/mail/outbox-held-mailer';
 import { outboxMailer } from './services/mail/outbox-mailer';
@@ -57,6 +59,8 @@ export type AppDependencies = {
   developerPages?: boolean;
   /** Serve the client's source maps to everyone (SOURCE_MAPS=public); by default they are not served. */
   publicSourceMaps?: boolean;
+  /** The Prometheus metrics, when something outside the app reports to them too (index.ts: the media copier); default the app's own. */
+  metrics?: Metrics;
 } & (ApiDependencies | WebDependencies);
 
 /** A process with the API: all of it, or the API alone. */
@@ -82,6 +86,12 @@ export interface ApiDependencies {
   opsToken?: string;
   /** What sends newsletter editions: index.ts passes one over its mailer, which its schedule shares; default one into the outbox. */
   newsletter?: NewsletterSender;
+  /**
+   * Where the stored images live, and the copier an ingest wakes (decision 035): index.ts passes
+   * DATA_DIR's folder or MEDIA_S3_URL's bucket, and its copier. Default a folder of the process's
+   * own under the system's temporary one, and no copier, for tests and benchmarks.
+   */
+  media?: MediaParts;
 }
 
 /** A web process whose API runs elsewhere. */
@@ -116,7 +126,7 @@ export function createApp(deps: AppDependencies): Express {
   // One proxy (the load balancer) sits in front in production; its X-Forwarded-* are trusted.
   app.set('trust proxy', 1);
   app.use(requestLogging(logger));
-  const metrics = createMetrics(deps.role === 'web' ? undefined : deps.db);
+  const metrics = deps.metrics ?? createMetrics(deps.role === 'web' ? undefined : deps.db);
   app.use(httpMetrics(metrics));
   app.use(cspNonce, ...securityHeaders([themeCss(site.config.style)]));
   app.use(cookieParser());
@@ -147,7 +157,7 @@ export function createApp(deps: AppDependencies): Express {
   } else {
     const {
       db, mailer = outboxMailer(db, logger), sms = outboxSms(db, logger), rateLimitStores = memoryStores,
-      authSecret = randomToken(), publicOrigin = site.config.domainName, oauth = {},
+      authSecret = randomToken(), publicOrigin = site.config.domainName, oauth = {}, media = { store: temporaryMediaStore() },
     } = deps;
     // Every instance derives the same key from the shared secret, so a link mailed by one opens on all.
     const newsletterLinkSecret = newsletterLinkSecretOf(authSecret);
@@ -165,7 +175,7 @@ export function createApp(deps: AppDependencies): Express {
     app.use(compression());
     const { news, contact, newsletter, readers } = mountApi(app, {
       db, site, logger, ingestToken: deps.ingestToken, localToken: deps.localToken, opsToken: deps.opsToken, mailer, sms, rateLimitStores, publicOrigin, csrf, cache, oauth,
-      newsletterLinkSecret, totpSecretKey, newsletterSender: editions,
+      newsletterLinkSecret, totpSecretKey, newsletterSender: editions, media, mediaMetrics: metrics.media,
     });
     if (deps.role !== 'api') {
       mountWeb(app, { site, assets, cache, newsApi: serverNewsApi(news, newsletter, site), contact, readers, beforePages: [csrf.issue], developerPages, publicSourceMaps });

@@ -51,6 +51,10 @@ export interface Env {
   publicSourceMaps: boolean;
   /** Google and Facebook sign-in (decision 012); a provider without its client id and secret answers "not configured". */
   oauth: OAuthSettings;
+  /** The S3-compatible bucket of the stored images; unset keeps them in dataDir (decision 035). */
+  mediaS3Url: string | undefined;
+  /** host:port origins the media copier may fetch although they are private or loopback. */
+  mediaPrivateHosts: string[];
 }
 
 /** ROLE unset means web when an upstream is named, else all. */
@@ -132,6 +136,8 @@ function toEnv(settings: ServerSettings): Env {
     upstreamTimeoutMs: settings.UPSTREAM_TIMEOUT_MS,
     publicSourceMaps: settings.SOURCE_MAPS,
     oauth: oauthSettings(settings),
+    mediaS3Url: settings.MEDIA_S3_URL,
+    mediaPrivateHosts: settings.MEDIA_PRIVATE_HOSTS,
   };
 }
 

@@ -8,11 +8,14 @@ import { createMailer } from './services/mail/create-mailer';
 import { newsletterLinkSecretOf } from './services/newsletter/newsletter-link-secret';
 import { newsletterSender } from './services/newsletter/newsletter-sender';
 import { purgeUnconfirmed } from './services/newsletter/newsletter-service';
+import { startMediaCopier } from './services/media/media-copier';
+import { openMediaStore } from './services/media/open-media-store';
 import { bodyRenderer } from './services/news/body-html';
 import { startBodyBackfill } from './services/news/body-html-backfill';
 import { startNewsletterSchedule } from './services/newsletter/newsletter-schedule';
 import { memoryStores, redisStores } from './services/rate-limit/rate-limit-stores';
 import { connectRedis } from './services/redis/connect-redis';
+import { localContentChanges } from './services/cache/content-changes';
 import { redisContentChanges } from './services/cache/redis-content-changes';
 import { redisSharedStore } from './services/cache/redis-shared-store';
 import { authSecretFor } from './services/secrets/auth-secret';
@@ -21,6 +24,7 @@ import { createSmsSender } from './services/sms/create-sms-sender';
 import { readEnv } from './env';
 import { answerClientErrors } from './errors/client-errors';
 import { createLogger, type Logger } from './logger';
+import { createMetrics } from './metrics/metrics';
 import { loadSite } from './site/load-site';
 import { startDatabase } from './start-database';
 import type { Database } from './db/database';
@@ -106,15 +110,22 @@ async function main(): Promise<void> {
       ? startNewsletterSchedule({ sender: newsletter, schedule: site.newsletter, languages: site.config.languageCodes, logger, hourly: [(now) => purgeUnconfirmed(database, now)] })
       : undefined;
     const bodies = startBodyBackfill({ db, renderer: bodyRenderer, logger });
+    // The copier tells the caches which pages its images change, as an ingest does: the same changes.
+    const changes = caching.changes ?? localContentChanges();
+    const metrics = createMetrics(db);
+    const mediaStore = openMediaStore({ dataDir: env.dataDir, s3Url: env.mediaS3Url });
+    logger.info({ store: mediaStore.description }, 'stored images');
+    const copier = startMediaCopier({ db, store: mediaStore, logger, metrics: metrics.media, privateHosts: env.mediaPrivateHosts, announce: (tags) => changes.announce(tags) });
     stopWork = async () => {
+      await copier.stop();
       await bodies.stop();
       await schedule?.stop();
       await newsletter.close();
     };
     app = createApp({
       role: env.role === 'api' ? 'api' : 'all', db, site, logger, ingestToken: env.ingestToken, assets,
-      mailer, sms, rateLimitStores, authSecret, publicOrigin, caching, oauth: env.oauth, developerPages, publicSourceMaps,
-      opsToken: env.opsToken, newsletter,
+      mailer, sms, rateLimitStores, authSecret, publicOrigin, caching: { ...caching, changes }, oauth: env.oauth, developerPages, publicSourceMaps,
+      opsToken: env.opsToken, newsletter, metrics, media: { store: mediaStore, copier },
       ...(localToken ? { localToken } : {}),
     });
   }

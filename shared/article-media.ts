@@ -1,3 +1,4 @@
+import { MEDIA_UNAVAILABLE } from './media-address';
 import { isSafeMediaUrl } from './safe-url';
 import type { NewsItem } from './types';
 
@@ -48,7 +49,8 @@ export function mediaEntries(
 
 /**
  * The images an article page shows (its images unless the site turns them off, then its video
- * thumbnails; unsafe addresses and repeats left out), as absolute, percent-encoded addresses on origin.
+ * thumbnails; unsafe addresses, repeats and those not stored yet left out), as absolute,
+ * percent-encoded addresses on origin: what feeds, mails and crawlers are given.
  */
 export function absoluteImageUrls(
   story: { img_urls: readonly string[]; video_thumbs: readonly string[] },
@@ -57,6 +59,7 @@ export function absoluteImageUrls(
 ): string[] {
   const urls: string[] = [];
   for (const entry of mediaEntries({ img_urls: [...story.img_urls], video_thumbs: [...story.video_thumbs] }, [], options)) {
+    if (entry.url === MEDIA_UNAVAILABLE) continue;
     try {
       urls.push(new URL(entry.url, origin).href);
     } catch {

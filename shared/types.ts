@@ -1,4 +1,5 @@
 import type { LangCode } from './languages';
+import type { MediaSizes } from './media-address';
 
 export interface NewsAuthor {
   name: string;
@@ -37,6 +38,11 @@ export interface NewsItem {
    * decision 033): in a story's details only, and only when it has some.
    */
   corrections?: StoryCorrectionNote[];
+  /**
+   * The size of each of the site's own images in img_urls and video_thumbs (beyond the spec;
+   * decision 035), so that a page reserves its box; absent when it has none.
+   */
+  media_sizes?: MediaSizes;
 }
 
 /** A correction or clarification as readers see it: its kind, the editors' note, and when (ISO 8601). */

@@ -1,24 +1,34 @@
 import { useEffect, useRef, useState } from 'react';
 import { preload } from 'react-dom';
 import { IMAGE_VARIANTS, type ImageVariant } from '../../shared/constants';
+import { MEDIA_UNAVAILABLE, mediaVariantAddress, parseMediaAddress } from '../../shared/media-address';
+import type { NewsItem } from '../../shared/types';
 import { useSite } from '../app/site-context';
 
-/** Our own images come in the ?name= variants of spec §7; other hosts' images are used as they are. */
-function isOwnImage(src: string): boolean {
-  return src.startsWith('/') && !src.startsWith('//');
+/** The demo's drawings take the spec's ?name= variants (§7) on their own address. */
+function isDemoImage(src: string): boolean {
+  return src.startsWith('/media/demo/');
 }
 
+/** One image at one of the spec's widths (§7): our stored images by their address, the demo's by ?name=; anything else as it is. */
 export function imageVariantUrl(src: string, variant: ImageVariant): string {
-  if (!isOwnImage(src)) return src;
+  if (parseMediaAddress(src)) return mediaVariantAddress(src, variant);
+  if (!isDemoImage(src)) return src;
   return `${src}${src.includes('?') ? '&' : '?'}name=${variant}`;
 }
 
-/** The variants up to largest, as a srcset; none when that leaves one, or for another host's image. */
+/** The variants up to largest, as a srcset; none when that leaves one, or for an image that has no variants. */
 export function imageSrcSet(src: string, largest: ImageVariant = 'large'): string | undefined {
-  if (!isOwnImage(src)) return undefined;
+  if (!parseMediaAddress(src) && !isDemoImage(src)) return undefined;
   const variants = (Object.entries(IMAGE_VARIANTS) as [ImageVariant, number][]).filter(([, width]) => width <= IMAGE_VARIANTS[largest]);
   if (variants.length < 2) return undefined;
   return variants.map(([variant, width]) => `${imageVariantUrl(src, variant)} ${width}w`).join(', ');
+}
+
+/** The box an image of this news item reserves: its stored size, when the site has it (decision 035). */
+export function imageBox(item: Pick<NewsItem, 'media_sizes'>, src: string): { width?: number; height?: number } {
+  const size = item.media_sizes?.[src];
+  return size ? { width: size[0], height: size[1] } : {};
 }
 
 export interface ImageProps {
@@ -48,7 +58,8 @@ export function Image({ src, alt, sizes, largest = 'large', priority = false, wi
   const { sitePath } = useSite().bootstrap.config;
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const element = useRef<HTMLImageElement>(null);
-  const failed = failedSrc === src;
+  // An image the site has not stored (yet) shows the placeholder a failed one does, without a request.
+  const failed = failedSrc === src || src === MEDIA_UNAVAILABLE;
   const srcSet = imageSrcSet(src, largest);
   const main = imageVariantUrl(src, IMAGE_VARIANTS[largest] < IMAGE_VARIANTS.medium ? largest : 'medium');
 

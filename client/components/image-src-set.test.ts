@@ -3,9 +3,13 @@ import { imageSrcSet } from './Image';
 
 describe('imageSrcSet', () => {
   it('lists the variants up to the largest the slot can use, and none when one is left', () => {
-    expect(imageSrcSet('/media/a.webp')).toBe('/media/a.webp?name=small 480w, /media/a.webp?name=medium 768w, /media/a.webp?name=large 1024w');
-    expect(imageSrcSet('/media/a.webp', 'medium')).toBe('/media/a.webp?name=small 480w, /media/a.webp?name=medium 768w');
-    expect(imageSrcSet('/media/a.webp', 'small')).toBeUndefined();
-    expect(imageSrcSet('https://elsewhere.example/a.jpg')).toBeUndefined();
+    const stored = `/media/${'ab'.repeat(32)}/large`;
+    const at = (name: string) => stored.replace(/large$/, name);
+    expect(imageSrcSet(stored)).toBe(`${at('small')} 480w, ${at('medium')} 768w, ${at('large')} 1024w`);
+    expect(imageSrcSet(stored, 'medium')).toBe(`${at('small')} 480w, ${at('medium')} 768w`);
+    expect(imageSrcSet(stored, 'small')).toBeUndefined();
+    expect(imageSrcSet('/media/demo/world-1.webp')).toBe('/media/demo/world-1.webp?name=small 480w, /media/demo/world-1.webp?name=medium 768w, /media/demo/world-1.webp?name=large 1024w');
+    // Any other address has no variants: another site's, the placeholder's stand-in, a path of ours that is no stored image.
+    for (const other of ['https://elsewhere.example/a.jpg', '/media/unavailable', '/xnews/favicon.png', `/media/${'ab'.repeat(32)}/huge`]) expect(imageSrcSet(other), other).toBeUndefined();
   });
 });

@@ -14,8 +14,8 @@ export function listedStory(item: NewsItem): NewsItem {
 }
 
 /** A story as the related list shows it (RelatedNews.tsx): its linked title, date and pictures, nothing else. */
-export type RelatedStory = Pick<NewsItem, 'id' | 'title' | 'postTime' | 'img_urls' | 'video_thumbs'>;
+export type RelatedStory = Pick<NewsItem, 'id' | 'title' | 'postTime' | 'img_urls' | 'video_thumbs' | 'media_sizes'>;
 
-export function relatedStory({ id, title, postTime, img_urls, video_thumbs }: NewsItem): RelatedStory {
-  return { id, title, postTime, img_urls, video_thumbs };
+export function relatedStory({ id, title, postTime, img_urls, video_thumbs, media_sizes }: NewsItem): RelatedStory {
+  return { id, title, postTime, img_urls, video_thumbs, ...(media_sizes ? { media_sizes } : {}) };
 }

@@ -35,7 +35,7 @@ export function securityHeaders(inlineStyles: readonly string[]): RequestHandler
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", nonceSource, "'strict-dynamic'"],
         styleSrc: ["'self'", ...inlineStyles.map(hashSource)],
-        imgSrc: ["'self'", 'data:', 'https:'],
+        imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],

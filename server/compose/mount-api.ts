@@ -17,11 +17,16 @@ import { followsRoutes } from '../api/users/follows-routes';
 import { savedRoutes } from '../api/users/saved-routes';
 import { oauthRoutes } from '../api/oauth/oauth-routes';
 import { openApiRoute } from '../api/openapi/openapi-route';
+import { mediaRoutes } from '../api/media/media-routes';
+import { mediaOpsRoutes } from '../api/ops/media-ops-routes';
 import { readsOutsideTheApiPass } from './api-reads';
 import { feedRoutes } from '../bff/feeds/feed-routes';
 import type { Database } from '../db/database';
 import { apiNotFound } from '../errors/error-handler';
 import type { Logger } from '../logger';
+import type { MediaMetrics } from '../metrics/media-metrics';
+import type { MediaParts } from '../services/media/media-parts';
+import { mediaVariants } from '../services/media/media-variants';
 import { accountServices } from '../services/accounts/account-services';
 import { contactService, type ContactService } from '../services/contact/contact-service';
 import { databaseFeedService } from '../services/feeds/feed-service';
@@ -60,6 +65,8 @@ export interface ApiParts {
   cache: NewsCacheOptions;
   oauth: OAuthSettings;
   newsletterSender: NewsletterSender;
+  media: MediaParts;
+  mediaMetrics: MediaMetrics;
 }
 
 /**
@@ -77,9 +84,16 @@ export function mountApi(app: Express, parts: ApiParts): { news: CachedNewsServi
   api.use(newsRoutes(news));
   api.use(searchRoutes(news, rateLimitStores, logger));
   api.use(navRoutes(site));
-  api.use(ingestRoutes(db, { ingestToken: parts.ingestToken, localToken: parts.localToken }, (changedTags) => cache.changes.announce(changedTags)));
+  // A write that names new images wakes the copier (decision 035); the caches let go of what it changed.
+  const { copier } = parts.media;
+  const announceWrite = async (changedTags: readonly string[]) => {
+    copier?.wake();
+    await cache.changes.announce(changedTags);
+  };
+  api.use(ingestRoutes(db, { ingestToken: parts.ingestToken, localToken: parts.localToken }, announceWrite));
   if (parts.localToken !== undefined) api.use(localOpsRoutes(db, parts.localToken));
   api.use(newsletterOpsRoutes(parts.newsletterSender, parts.opsToken, site.config.languageCodes));
+  api.use(mediaOpsRoutes(db, parts.opsToken));
   // One service, so the JSON API and the page's form count against one rate limit.
   const contact = contactService({ db, mailer, site, logger, rateLimitStore: rateLimitStores('contact') });
   api.use(contactRoutes(contact, site));
@@ -94,12 +108,13 @@ export function mountApi(app: Express, parts: ApiParts): { news: CachedNewsServi
   const follows = followsService(db);
   api.use(savedRoutes({ saved, accounts, rateLimitStores, logger, config: site.config }));
   api.use(followsRoutes({ follows, accounts, rateLimitStores, logger }));
-  const desk = { desk: { db, announce: (tags: readonly string[]) => cache.changes.announce(tags) }, accounts, opsToken: parts.opsToken, rateLimitStores, logger };
+  const desk = { desk: { db, announce: announceWrite }, accounts, opsToken: parts.opsToken, rateLimitStores, logger };
   api.use(deskStoryRoutes(desk));
   api.use(deskPeopleRoutes(desk));
   api.use(deskInboxRoutes({ ...desk, newsletterSender: parts.newsletterSender, languages: site.config.languageCodes }));
   api.use(['/api', '/auth', '/user', '/oauth2'], apiNotFound);
   app.use(api);
+  app.use(mediaRoutes(mediaVariants({ db, store: parts.media.store, metrics: parts.mediaMetrics })));
   app.use(feedRoutes(databaseFeedService(db), site));
   return { news, contact, newsletter, readers: signedInReaders({ accounts, saved, follows, newsletter }) };
 }

@@ -1,17 +1,19 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Database } from '../db/database';
+import { createMediaMetrics, type MediaMetrics } from './media-metrics';
 
 export interface Metrics {
   registry: Registry;
   httpRequests: Counter<'method' | 'route' | 'status'>;
   httpDuration: Histogram<'method' | 'route' | 'status'>;
   cacheFetches: Counter<'cache' | 'outcome'>;
+  media: MediaMetrics;
 }
 
 /**
  * The app's Prometheus metrics, in a registry of its own (so two apps in one test process do not
  * share counters): request rate and latency by route, response-cache outcomes, the database
- * pool, and Node's process metrics (memory, CPU, event-loop lag, GC). Only the app's own metrics
+ * pool, the media pipeline, and Node's process metrics (memory, CPU, event-loop lag, GC). Only the app's own metrics
  * carry the xnews_ prefix: Node's keep their standard names, which the stock Node.js dashboards query.
  */
 export function createMetrics(db: Database | undefined): Metrics {
@@ -40,5 +42,5 @@ export function createMetrics(db: Database | undefined): Metrics {
   pool('xnews_db_pool_connections', 'Connections open in the PostgreSQL pool', (stats) => stats.total);
   pool('xnews_db_pool_idle_connections', 'Idle connections in the PostgreSQL pool', (stats) => stats.idle);
   pool('xnews_db_pool_waiting_queries', 'Queries waiting for a pool connection', (stats) => stats.waiting);
-  return { registry, httpRequests, httpDuration, cacheFetches };
+  return { registry, httpRequests, httpDuration, cacheFetches, media: createMediaMetrics(registry) };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FACEBOOK_ENDPOINTS, GOOGLE_ISSUER, OAUTH_TIMEOUT_MS } from '../services/oauth/oauth-settings';
-import { choice, onWhen, optionalChoice, optionalText, origin, pattern, providerUrl, secret, text, wholeNumber, yesNo } from './setting-types';
+import { parseS3Url } from '../services/media/s3-url';
+import { checkedUrl, choice, hostPortList, onWhen, optionalChoice, optionalText, origin, pattern, providerUrl, secret, text, wholeNumber, yesNo } from './setting-types';
 
 /**
  * Every environment variable the server reads, once: its type, default and meaning. readEnv
@@ -56,6 +57,15 @@ export const serverSettings = z.object({
   FACEBOOK_TOKEN_URL: providerUrl(FACEBOOK_ENDPOINTS.tokenUrl, "Facebook Login's token endpoint"),
   FACEBOOK_USERINFO_URL: providerUrl(FACEBOOK_ENDPOINTS.userinfoUrl, "Facebook's endpoint for the signed-in person's profile"),
   OAUTH_TIMEOUT_MS: wholeNumber(OAUTH_TIMEOUT_MS, 'time limit of each request to a sign-in provider'),
+  MEDIA_S3_URL: checkedUrl(
+    '`DATA_DIR/media`',
+    'an S3-compatible bucket every instance shares for the stored images and their variants (decision 035), e.g. `https://KEY:SECRET@s3.eu-west-1.amazonaws.com/xnews-media?region=eu-west-1`, or `http://KEY:SECRET@minio.internal:9000/media/xnews` with a key prefix; addressed path-style, so MinIO, Ceph, R2 and AWS all work. Without credentials in it, the AWS SDK\'s own chain (environment, instance role) signs. Unset: a folder in `DATA_DIR`, which suits one instance',
+    parseS3Url,
+  ),
+  MEDIA_PRIVATE_HOSTS: hostPortList(
+    'none: only public addresses are fetched',
+    'the image origins on loopback or a private network that stories may name and the media copier may fetch all the same, e.g. an on-premises upstream (`media.internal:8080`); every other private, loopback and link-local address is refused',
+  ),
   ROLE: optionalChoice(
     ['all', 'api', 'web'],
     '`all` (`web` when `API_UPSTREAM` is set)',

@@ -124,3 +124,26 @@ export function providerUrl(fallback: string, description: string) {
     return url.protocol === 'https:' || isLoopbackHttp(url) ? value : new Problem(`must be an https address (http only on localhost), got '${value}'`);
   });
 }
+
+/** A comma-separated list of host:port pairs, e.g. `127.0.0.1:9000,media.internal:80`; unset is none. */
+export function hostPortList(unset: string, description: string) {
+  return setting({ description, type: 'comma-separated `host:port` list', default: `unset: ${unset}` }, (value) => {
+    if (value === undefined) return [] as string[];
+    const entries = value.split(',').map((entry) => entry.trim().toLowerCase()).filter(Boolean);
+    const bad = entries.find((entry) => !/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+):\d{1,5}$/.test(entry));
+    return bad === undefined ? entries : new Problem(`must be host:port pairs separated by commas, got '${bad}'`);
+  });
+}
+
+/** A URL that check accepts (it throws a message saying what is wrong otherwise); unset, as `unset` tells. */
+export function checkedUrl(unset: string, description: string, check: (url: string) => unknown) {
+  return setting({ description, type: 'URL', default: `unset: ${unset}` }, (value) => {
+    if (value === undefined) return value;
+    try {
+      check(value);
+      return value;
+    } catch (error) {
+      return new Problem((error as Error).message);
+    }
+  });
+}

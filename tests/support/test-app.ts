@@ -16,7 +16,7 @@ export interface TestApp {
 }
 
 /** What a test may set: the ingest token, and the outside services (mail, SMS, rate-limit stores…). */
-export type TestAppOptions = Partial<Pick<ApiDependencies, 'role' | 'ingestToken' | 'localToken' | 'mailer' | 'sms' | 'rateLimitStores' | 'authSecret' | 'publicOrigin' | 'oauth' | 'opsToken' | 'newsletter'>> & Partial<Pick<AppDependencies, 'developerPages' | 'publicSourceMaps'>> & {
+export type TestAppOptions = Partial<Pick<ApiDependencies, 'role' | 'ingestToken' | 'localToken' | 'mailer' | 'sms' | 'rateLimitStores' | 'authSecret' | 'publicOrigin' | 'oauth' | 'opsToken' | 'newsletter' | 'media'>> & Partial<Pick<AppDependencies, 'developerPages' | 'publicSourceMaps' | 'metrics'>> & {
   caching?: AppDependencies['caching'];
   logger?: Logger;
   /** Another app on this same database, as a second instance would be. */

@@ -99,7 +99,7 @@ export function Article({ item, lang, segment }: { item: NewsItem; lang: LangCod
           </header>
           <CorrectionNotes notes={item.corrections} lang={lang} texts={news} allCorrections={navigations.corrections.allCorrections} />
 
-          <MediaCarousel entries={media} title={item.title} labelledBy={titleId} texts={news} />
+          <MediaCarousel entries={media} sizes={item.media_sizes} title={item.title} labelledBy={titleId} texts={news} />
 
           <div className="xn-article-tools">
             <SaveButton storyId={item.id} title={item.title} />

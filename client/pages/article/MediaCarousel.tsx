@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { wrapIndex, type MediaEntry } from '../../../shared/article-media';
 import { EMBED_ALLOW, EMBED_REFERRER_POLICY, EMBED_SANDBOX } from '../../../shared/embed-policy';
 import type { NewsTranslations } from '../../../shared/translations';
-import { Image } from '../../components/Image';
+import type { MediaSizes } from '../../../shared/media-address';
+import { Image, imageBox } from '../../components/Image';
 
 /** The carousel's width at each layout (article.css), for the browser's pick from the srcset. */
 const SIZES = '(min-width: 1280px) 820px, (min-width: 1024px) 66vw, 100vw';
 
-function Slide({ entry, title, first }: { entry: MediaEntry; title: string; first: boolean }) {
+function Slide({ entry, title, first, sizes }: { entry: MediaEntry; title: string; first: boolean; sizes: MediaSizes | undefined }) {
   if (entry.type === 'embed') {
     return (
       <iframe
@@ -24,7 +25,7 @@ function Slide({ entry, title, first }: { entry: MediaEntry; title: string; firs
   }
   return (
     <>
-      <Image src={entry.url} alt={title} sizes={SIZES} priority={first} />
+      <Image src={entry.url} alt={title} sizes={SIZES} priority={first} {...imageBox({ media_sizes: sizes }, entry.url)} />
       {entry.type === 'video' ? (
         <span className="xn-carousel-play" aria-hidden="true">
           ▶
@@ -40,7 +41,7 @@ function Slide({ entry, title, first }: { entry: MediaEntry; title: string; firs
  * page, so a player loads only once a reader reaches it. WAI-ARIA carousel pattern: a labelled
  * region (a section with a name is one), slides as groups, and previous/next buttons with names.
  */
-export function MediaCarousel({ entries, title, labelledBy, texts }: { entries: readonly MediaEntry[]; title: string; labelledBy: string; texts: Pick<NewsTranslations, 'carousel' | 'slide' | 'previous' | 'next'> }) {
+export function MediaCarousel({ entries, sizes, title, labelledBy, texts }: { entries: readonly MediaEntry[]; sizes: MediaSizes | undefined; title: string; labelledBy: string; texts: Pick<NewsTranslations, 'carousel' | 'slide' | 'previous' | 'next'> }) {
   const [index, setIndex] = useState(0);
   const total = entries.length;
   const entry = entries[Math.min(index, total - 1)];
@@ -51,7 +52,7 @@ export function MediaCarousel({ entries, title, labelledBy, texts }: { entries: 
       <div className="xn-carousel-viewport">
         {/* biome-ignore lint/a11y/useSemanticElements: the carousel pattern's slide is a group; a fieldset groups form fields, and its min-content width would stretch the slide to its image. */}
         <div className={`xn-carousel-slide xn-carousel-${entry.type}`} role="group" aria-roledescription={texts.slide} aria-label={position}>
-          <Slide key={`${index}:${entry.url}`} entry={entry} title={title} first={index === 0} />
+          <Slide key={`${index}:${entry.url}`} entry={entry} title={title} first={index === 0} sizes={sizes} />
         </div>
       </div>
       {total > 1 ? (

@@ -7,7 +7,7 @@ import { articlePath } from '../../../shared/routes';
 import type { NewsTranslations } from '../../../shared/translations';
 import type { NewsItem } from '../../../shared/types';
 import { useSite } from '../../app/site-context';
-import { Image } from '../../components/Image';
+import { Image, imageBox } from '../../components/Image';
 import { queries } from '../../data/queries';
 import { formatArticleDate, isoTime } from './article-date';
 import { relatedParams } from './article-route';
@@ -32,7 +32,7 @@ export function RelatedNews({ lang, item, texts }: { lang: LangCode; item: NewsI
           return (
             <li key={story.id} className="xn-related-item">
               <div className="xn-related-media">
-                {image ? <Image src={image} alt="" sizes="(min-width: 768px) 160px, 33vw" largest="small" /> : <div className="xn-image xn-image-empty" />}
+                {image ? <Image src={image} alt="" sizes="(min-width: 768px) 160px, 33vw" largest="small" {...imageBox(story, image)} /> : <div className="xn-image xn-image-empty" />}
               </div>
               <div className="xn-related-text">
                 <SiteLink className="xn-related-title" to={articlePath(lang, story.title, story.id)}>

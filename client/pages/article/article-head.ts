@@ -1,7 +1,7 @@
 import { jsonLdDescription, metaDescription } from '../../../shared/article-text';
 import { hreflangAlternates, articlePath } from '../../../shared/routes';
 import { HREFLANG, type LangCode } from '../../../shared/languages';
-import { isSafeMediaUrl } from '../../../shared/safe-url';
+import { isSharedImage } from '../../../shared/media-address';
 import type { NewsAuthor, NewsItem, SiteConfig } from '../../../shared/types';
 import type { HeadData } from '../../components/PageHead';
 import { imageVariantUrl } from '../../components/Image';
@@ -20,7 +20,7 @@ export function absoluteUrl(config: SiteConfig, url: string): string {
 
 /** The story's images as absolute addresses of their large variant, for og:image and JSON-LD. */
 export function storyImages(config: SiteConfig, item: NewsItem): string[] {
-  return [...item.img_urls, ...item.video_thumbs].filter(isSafeMediaUrl).map((url) => absoluteUrl(config, imageVariantUrl(url, 'large')));
+  return [...item.img_urls, ...item.video_thumbs].filter(isSharedImage).map((url) => absoluteUrl(config, imageVariantUrl(url, 'large')));
 }
 
 /** The story's author, else the site's newsroom; an address only when it is http(s). */

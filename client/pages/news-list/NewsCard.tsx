@@ -5,7 +5,7 @@ import type { LangCode } from '../../../shared/languages';
 import { articlePath, listPath } from '../../../shared/routes';
 import type { ShellNavigations } from '../../../shared/message-sections';
 import type { NewsItem } from '../../../shared/types';
-import { Image } from '../../components/Image';
+import { Image, imageBox } from '../../components/Image';
 import { withContentKeys } from '../../components/list-keys';
 import { SaveButton } from '../../components/reader/SaveButton';
 import { CARD_TEXT, cardOutlines, cutText, formatPostDate, HANDLE_LENGTH, type CardVariant } from './card-text';
@@ -42,7 +42,7 @@ export function NewsCard({ item, lang, navigations, variant, ref }: NewsCardProp
   return (
     <article ref={ref} className={featured ? 'xn-story xn-story-featured' : 'xn-story xn-story-card'}>
       <div className="xn-story-media">
-        {image ? <Image src={image} alt={item.title} sizes={SIZES[variant]} priority={featured} /> : <div className="xn-image xn-image-empty" />}
+        {image ? <Image src={image} alt={item.title} sizes={SIZES[variant]} priority={featured} {...imageBox(item, image)} /> : <div className="xn-image xn-image-empty" />}
       </div>
       <SaveButton storyId={item.id} title={item.title} className="xn-save-card" />
       <div className="xn-story-body">

@@ -6,6 +6,7 @@ import { LIST_SLUG_LENGTH } from '../../../shared/slug';
 import type { ShellTranslations } from '../../../shared/message-sections';
 import type { NewsItem, SiteConfig } from '../../../shared/types';
 import { fill } from '../../../shared/fill-text';
+import { isSharedImage } from '../../../shared/media-address';
 import type { HeadData } from '../../components/PageHead';
 import { imageVariantUrl } from '../../components/Image';
 
@@ -34,7 +35,7 @@ export function listHead(input: {
   const { home } = messages.navigations;
   const links = headLinks(config, listPath(lang, type, subtype));
   const featuredImage = items[0]?.img_urls[0];
-  const image = featuredImage ? absolute(config, imageVariantUrl(featuredImage, 'large')) : undefined;
+  const image = featuredImage && isSharedImage(featuredImage) ? absolute(config, imageVariantUrl(featuredImage, 'large')) : undefined;
   const description = fill(home.description, { type: label });
   const website = {
     '@context': 'https://schema.org',

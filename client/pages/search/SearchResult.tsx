@@ -4,7 +4,7 @@ import type { LangCode } from '../../../shared/languages';
 import { articlePath } from '../../../shared/routes';
 import type { SearchResultItem } from '../../../shared/search';
 import type { ShellNavigations } from '../../../shared/message-sections';
-import { Image } from '../../components/Image';
+import { Image, imageBox } from '../../components/Image';
 import { formatPostDate } from '../news-list/card-text';
 import { Highlighted } from './Highlighted';
 
@@ -15,7 +15,7 @@ export function SearchResult({ item, lang, navigations }: { item: SearchResultIt
   const image = item.img_urls[0] ?? item.video_thumbs[0];
   return (
     <li className="xn-result">
-      <div className="xn-result-media">{image ? <Image src={image} alt="" sizes={IMAGE_SIZES} /> : null}</div>
+      <div className="xn-result-media">{image ? <Image src={image} alt="" sizes={IMAGE_SIZES} {...imageBox(item, image)} /> : null}</div>
       <div className="xn-result-body">
         <p className="xn-result-kicker">{displayName(item.type, navigations)}</p>
         <h2 className="xn-result-title">

@@ -6,6 +6,7 @@ import { contactPaths } from './contact-paths';
 import { deskPaths } from './desk-paths';
 import { feedPaths } from './feed-paths';
 import { ingestPaths } from './ingest-paths';
+import { mediaPaths } from './media-paths';
 import { newsPaths } from './news-paths';
 import { newsletterPaths } from './newsletter-paths';
 import { savedPaths } from './saved-paths';
@@ -75,6 +76,7 @@ export function openApiDocument(config: SiteConfig): Record<string, unknown> {
     ],
     paths: {
       ...newsPaths,
+      ...mediaPaths,
       ...searchPaths,
       ...sitePaths(config.sitePath),
       ...ingestPaths,

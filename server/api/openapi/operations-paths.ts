@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LANGUAGE_CODES } from '../../../shared/languages';
 import { NEWSLETTER_API, NEWSLETTER_FREQUENCIES } from '../../../shared/newsletter';
 import { STAFF_ROLES } from '../../db/accounts/staff-roles';
+import { MEDIA_FAILED_API } from '../ops/media-ops-routes';
 import { OUTBOX_DEFAULT_LIMIT, OUTBOX_MAX_LIMIT } from '../../db/outbox/outbox-options';
 import type { EditionSummary } from '../../services/newsletter/newsletter-sender';
 import { component, requestSchema } from './components';
@@ -42,6 +43,24 @@ const staffRoles = component(
     email: z.string().describe('Lowercased.'),
     roles: z.array(z.enum(['user', ...STAFF_ROLES] as const)).describe("The account's roles as stored now: user, and at most one staff role."),
     changed: z.boolean().describe('False when the account already stood so: nothing was written, and the audit trail has no entry for it.'),
+  }),
+);
+
+const failedMedia = component(
+  'FailedMedia',
+  z.object({
+    items: z
+      .array(
+        z.object({
+          url: z.string().describe('The upstream address a story named.'),
+          reason: z.string().describe('Why it was given up on, e.g. "answered 404", "refused: 10.0.0.5 is a private address", "larger than 20 MB".'),
+          attempts: z.int().min(1),
+          failedAt: z.iso.datetime(),
+          stories: z.int().min(0).describe('How many stories show it; their pages show the placeholder in its place.'),
+        }),
+      )
+      .describe('Latest first.'),
+    next: z.string().nullable().describe("The next page's `before`; null on the last page."),
   }),
 );
 
@@ -125,6 +144,21 @@ export const operationsPaths: Paths = {
       security: [{ localToken: [] }],
       requestBody: { required: true, content: { 'application/json': { schema: requestSchema(staffRequest) } } },
       responses: { '200': jsonAnswer("The account's roles.", staffRoles), ...errorAnswers([400, 401, 404, 409, 413, 415, 503]) },
+    },
+  },
+  [MEDIA_FAILED_API]: {
+    get: {
+      operationId: 'failedMedia',
+      summary: 'The images the media copier gave up on, with the reasons',
+      description:
+        'An image a story names is fetched in the background after its ingest, retried with backoff over about a day when the failure may pass (a timeout, a 5xx, the store down), and given up on at once when it cannot (a refused address, a 404, not an image, over a limit). Given up on, it is never fetched again, and its stories show the placeholder. Off (404 ops_disabled) unless OPS_TOKEN is set.',
+      tags: ['operations'],
+      security: [{ opsToken: [] }],
+      parameters: [
+        query('limit', 'How many, latest first.', z.int().min(1).max(200).default(50)),
+        query('before', "A previous page's `next`.", z.string()),
+      ],
+      responses: { '200': jsonAnswer('A page of failed images.', failedMedia), ...errorAnswers([400, 401, 404, 503]) },
     },
   },
   [NEWSLETTER_API.send]: {

@@ -5,6 +5,7 @@ import { HttpError, invalidParameter } from '../../errors/http-error';
 import { utf8Json } from '../../http/body-parsers';
 import type { EditionSummary, NewsletterSender } from '../../services/newsletter/newsletter-sender';
 import { requireBearer } from '../bearer-token';
+import { opsDisabled } from './ops-disabled';
 
 function frequencyOf(body: Record<string, unknown>): NewsletterFrequency {
   const value = body.frequency;
@@ -31,9 +32,7 @@ function editionName(summaries: readonly EditionSummary[]): string {
 export function newsletterOpsRoutes(sender: NewsletterSender, opsToken: string | undefined, languages: readonly LangCode[]): Router {
   const router = Router();
   if (opsToken === undefined) {
-    router.post(NEWSLETTER_API.send, () => {
-      throw new HttpError(404, 'ops_disabled', 'The operations API is off on this server: set OPS_TOKEN to turn it on.');
-    });
+    router.post(NEWSLETTER_API.send, opsDisabled);
     return router;
   }
   router.post(NEWSLETTER_API.send, requireBearer([opsToken], 'operations', 'OPS_TOKEN'), utf8Json('4kb'), async (request, response) => {

@@ -1,6 +1,7 @@
 import { absoluteImageUrls } from '../../../shared/article-media';
 import { stripFootnotes } from '../../../shared/footnotes';
 import type { LangCode } from '../../../shared/languages';
+import { parseMediaAddress } from '../../../shared/media-address';
 import { articlePath } from '../../../shared/routes';
 import type { SiteConfig } from '../../../shared/types';
 
@@ -32,8 +33,12 @@ const IMAGE_TYPES: Record<string, string> = {
   webp: 'image/webp',
 };
 
-/** The media type an image address's extension names, or undefined when it names none we know. */
+/**
+ * The media type of an image address: JPEG for one of ours, which answers JPEG to a client that
+ * does not name a newer format (decision 035); else what its extension names, or undefined.
+ */
 export function imageType(url: string): string | undefined {
+  if (parseMediaAddress(new URL(url).pathname)) return 'image/jpeg';
   const extension = /\.([a-z0-9]+)$/i.exec(new URL(url).pathname)?.[1]?.toLowerCase();
   return extension ? IMAGE_TYPES[extension] : undefined;
 }

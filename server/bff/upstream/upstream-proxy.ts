@@ -9,8 +9,8 @@ import { isNewsletterFormPath } from '../../../shared/routes';
 /** The paths the API owns (decision 014): with API_UPSTREAM set, all of them go there. */
 export const API_PATHS = ['/api', '/auth', '/user', '/oauth2'];
 
-/** Crawlers' files, built from the database: the API instance answers them too. */
-const FEED_PATHS = ['/robots.txt', '/sitemap.xml', '/news-sitemap.xml', '/sitemaps', '/rss'];
+/** Crawlers' files, built from the database, and the stored images, in its media store: the API instance answers them too. */
+const FEED_PATHS = ['/robots.txt', '/sitemap.xml', '/news-sitemap.xml', '/sitemaps', '/rss', '/media'];
 
 /** A slow upstream answers 504 after this long, rather than holding the connection. */
 export const UPSTREAM_TIMEOUT_MS = 15_000;

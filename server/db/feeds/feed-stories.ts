@@ -1,5 +1,6 @@
 import type { LangCode } from '../../../shared/languages';
 import type { NewsAuthor } from '../../../shared/types';
+import { STORED_MEDIA_SQL, shownMedia, type StoredMedia } from '../news/media-addresses';
 import type { Queryable } from '../database';
 import { isPublic } from '../news/public-stories';
 
@@ -46,10 +47,10 @@ export async function feedStories(db: Queryable, filter: FeedFilter): Promise<Fe
   params.push(filter.limit);
   const rows = await db.query<{
     id: string; title: string; summary: string; news_start: string; type: string; subtype: string;
-    post_time: number; img_urls: string[]; video_thumbs: string[]; news_author: NewsAuthor; last_modified: number;
+    post_time: number; img_urls: string[]; video_thumbs: string[]; stored_media: StoredMedia | null; news_author: NewsAuthor; last_modified: number;
   }>(
     `SELECT s.id, v.title, v.summary, left(v.news, $3) AS news_start, s.type, s.subtype,
-            s.post_time::float8 AS post_time, s.img_urls, s.video_thumbs, s.news_author,
+            s.post_time::float8 AS post_time, s.img_urls, s.video_thumbs, ${STORED_MEDIA_SQL} AS stored_media, s.news_author,
             extract(epoch FROM greatest(s.updated_at, v.updated_at))::float8 AS last_modified
        FROM stories s
        JOIN story_versions v ON v.story_id = s.id AND v.lang = $1
@@ -60,7 +61,7 @@ export async function feedStories(db: Queryable, filter: FeedFilter): Promise<Fe
   );
   return rows.map((row) => ({
     id: row.id, title: row.title, summary: row.summary, newsStart: row.news_start, type: row.type, subtype: row.subtype,
-    postTime: row.post_time, img_urls: row.img_urls, video_thumbs: row.video_thumbs, news_author: row.news_author,
+    postTime: row.post_time, ...shownMedia(row), news_author: row.news_author,
     lastModified: row.last_modified,
   }));
 }

@@ -1,4 +1,5 @@
 import type { LangCode } from '../../../shared/languages';
+import { STORED_MEDIA_SQL, shownMedia, type StoredMedia } from '../news/media-addresses';
 import type { Queryable } from '../database';
 import { isPublic } from '../news/public-stories';
 
@@ -28,7 +29,7 @@ export interface MonthStoriesFilter {
  * The part's ids are picked on the post-time index first; only those stories are read whole.
  */
 export async function monthStories(db: Queryable, filter: MonthStoriesFilter): Promise<SitemapStory[]> {
-  const rows = await db.query<{ id: string; titles: Partial<Record<LangCode, string>>; img_urls: string[]; video_thumbs: string[]; last_modified: number }>(
+  const rows = await db.query<{ id: string; titles: Partial<Record<LangCode, string>>; img_urls: string[]; video_thumbs: string[]; stored_media: StoredMedia | null; last_modified: number }>(
     `WITH part AS (
        SELECT s.id, s.post_time
          FROM stories s
@@ -36,7 +37,7 @@ export async function monthStories(db: Queryable, filter: MonthStoriesFilter): P
           AND EXISTS (SELECT 1 FROM story_versions x WHERE x.story_id = s.id AND x.lang = $1)
         ORDER BY s.post_time, s.id
         LIMIT $4 OFFSET $5)
-     SELECT s.id, versions.titles, s.img_urls, s.video_thumbs,
+     SELECT s.id, versions.titles, s.img_urls, s.video_thumbs, ${STORED_MEDIA_SQL} AS stored_media,
             extract(epoch FROM greatest(s.updated_at, versions.changed))::float8 AS last_modified
        FROM part
        JOIN stories s ON s.id = part.id
@@ -47,5 +48,5 @@ export async function monthStories(db: Queryable, filter: MonthStoriesFilter): P
       ORDER BY part.post_time, part.id`,
     [filter.lang, filter.start, filter.end, filter.limit, filter.offset],
   );
-  return rows.map((row) => ({ id: row.id, titles: row.titles, img_urls: row.img_urls, video_thumbs: row.video_thumbs, lastModified: row.last_modified }));
+  return rows.map((row) => ({ id: row.id, titles: row.titles, ...shownMedia(row), lastModified: row.last_modified }));
 }

@@ -1,5 +1,6 @@
 import { LANGUAGE_CODES, type LangCode } from '../../../shared/languages';
 import type { NewsItem } from '../../../shared/types';
+import { STORED_MEDIA_SQL, shownMedia, type StoredMedia } from './media-addresses';
 
 /** The site's order of languages (shared/languages.ts), for picking a version. */
 const LANG_ORDER = `ARRAY[${LANGUAGE_CODES.map((code) => `'${code}'`).join(',')}]`;
@@ -8,7 +9,7 @@ const itemColumns = (body: string, cita: string, embed: string) => `
   s.id, v.lang, v.title, ${body} AS news, v.summary, v.outlines, ${cita} AS cita,
   s.type, s.subtype, s.post_time::float8 AS post_time, s.trending_score::float8 AS trending_score,
   s.user_id, s.img_urls, s.video_thumbs, ${embed} AS video_embed_link, s.news_author,
-  s.langs AS avail_langs`;
+  s.langs AS avail_langs, ${STORED_MEDIA_SQL} AS stored_media`;
 
 /** The columns of a full news item, read from stories s joined with story_versions v. */
 export const NEWS_ITEM_COLUMNS = itemColumns('v.news', 'v.cita', 's.video_embed_link');
@@ -42,6 +43,7 @@ export interface NewsItemRow {
   video_embed_link: string;
   news_author: { name: string; url: string };
   avail_langs: LangCode[];
+  stored_media: StoredMedia | null;
 }
 
 export function newsItemFromRow(row: NewsItemRow): NewsItem {
@@ -56,8 +58,7 @@ export function newsItemFromRow(row: NewsItemRow): NewsItem {
     postTime: row.post_time,
     trendingScore: row.trending_score,
     user_id: row.user_id,
-    img_urls: row.img_urls,
-    video_thumbs: row.video_thumbs,
+    ...shownMedia(row),
     video_embed_link: row.video_embed_link,
     cita: row.cita,
     news_author: row.news_author,

@@ -1,5 +1,6 @@
 import type { NewsItemInput } from '../../../shared/types';
 import type { Database, Queryable } from '../database';
+import { recordStoryMedia } from '../media/story-media';
 import { lockedStoryStates, type StoryChange } from './story-states';
 import { searchDocSql, searchTitleSql } from './search/search-query-sql';
 import { searchDocumentText } from './search/search-text';
@@ -34,7 +35,8 @@ export interface BodyRenderer {
  * statement whose rows arrive as a single JSON parameter, so a batch of thousands costs two
  * round trips, after one that reads (and locks) the stories' states before. Rows equal to what is
  * stored are left alone, which keeps re-ingesting idempotent and tells the caller exactly what
- * changed, and from what. Each version's search document is written with its text, so search
+ * changed, and from what. The images each story names are queued for the media copier in the
+ * same transaction (decision 035). Each version's search document is written with its text, so search
  * finds a story as soon as this returns, and by its new words only; so is its rendered body,
  * when a renderer is given (without one, pages render it themselves until it is filled in).
  * The batch must hold at most one version per (id, lang) and agree on each story's shared fields.
@@ -113,6 +115,7 @@ export async function writeStories(tx: Queryable, items: readonly NewsItemInput[
      RETURNING v.story_id`,
     [JSON.stringify(versionRows)],
   );
+  await recordStoryMedia(tx, storyRows);
   const created = storyChanges.filter((row) => row.inserted).map((row) => row.id);
   const createdSet = new Set(created);
   const updated = new Set(storyChanges.filter((row) => !row.inserted).map((row) => row.id));

@@ -1,0 +1,70 @@
+import type { LangCode } from '../../../shared/languages';
+import type { Queryable } from '../database';
+import type { StoryState } from '../news/story-states';
+
+/** An upstream address the copier has taken to fetch, and how many times it has been tried, this one included. */
+export interface ClaimedSource {
+  url: string;
+  attempts: number;
+}
+
+/**
+ * Takes up to limit addresses whose fetch is due and that no instance holds, for claimMs: every
+ * instance runs a copier, and each address is fetched by one at a time. A claim that outlives
+ * its instance (a crash) lapses, and the address is taken again.
+ */
+export async function claimDueSources(db: Queryable, limit: number, claimMs: number): Promise<ClaimedSource[]> {
+  return db.query<ClaimedSource>(
+    `UPDATE media_sources SET claimed_until = now() + make_interval(secs => $2::float8 / 1000), attempts = attempts + 1, updated_at = now()
+      WHERE url IN (
+        SELECT url FROM media_sources
+         WHERE state = 'pending' AND next_attempt_at <= now() AND (claimed_until IS NULL OR claimed_until < now())
+         ORDER BY next_attempt_at
+         LIMIT $1
+         FOR UPDATE SKIP LOCKED)
+      RETURNING url, attempts`,
+    [limit, claimMs],
+  );
+}
+
+/** The stored original of an address: its object (kept once, whoever stored it first) and the address's state. */
+export async function markSourceStored(db: Queryable, url: string, object: { hash: string; format: string; width: number; height: number; bytes: number }): Promise<void> {
+  await db.query(
+    `WITH object AS (
+       INSERT INTO media_objects (hash, format, width, height, bytes) VALUES ($2, $3, $4, $5, $6) ON CONFLICT (hash) DO NOTHING
+     )
+     UPDATE media_sources SET state = 'stored', hash = $2, reason = NULL, claimed_until = NULL, updated_at = now() WHERE url = $1`,
+    [url, object.hash, object.format, object.width, object.height, object.bytes],
+  );
+}
+
+/** A fetch that may succeed later: tried again after delayMs. */
+export async function retrySourceLater(db: Queryable, url: string, delayMs: number, reason: string): Promise<void> {
+  await db.query(
+    `UPDATE media_sources SET next_attempt_at = now() + make_interval(secs => $2::float8 / 1000), reason = $3, claimed_until = NULL, updated_at = now()
+      WHERE url = $1`,
+    [url, delayMs, reason],
+  );
+}
+
+/** An address given up on: never fetched again, by the copier or by a reader. */
+export async function markSourceFailed(db: Queryable, url: string, reason: string): Promise<void> {
+  await db.query(`UPDATE media_sources SET state = 'failed', reason = $2, claimed_until = NULL, updated_at = now() WHERE url = $1`, [url, reason]);
+}
+
+/** The stories that show an address, where each is listed: their pages change when its image arrives. */
+export async function storiesShowing(db: Queryable, url: string): Promise<Map<string, StoryState>> {
+  const rows = await db.query<{ id: string; type: string; subtype: string; post_time: number; trending_score: number; langs: LangCode[] }>(
+    `SELECT s.id, s.type, s.subtype, s.post_time::float8 AS post_time, s.trending_score::float8 AS trending_score, s.langs
+       FROM story_media m JOIN stories s ON s.id = m.story_id
+      WHERE m.url = $1`,
+    [url],
+  );
+  return new Map(rows.map((row) => [row.id, { type: row.type, subtype: row.subtype, postTime: row.post_time, trendingScore: row.trending_score, langs: row.langs }]));
+}
+
+/** How many addresses wait for their fetch, for the metrics. */
+export async function pendingSourceCount(db: Queryable): Promise<number> {
+  const [row] = await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM media_sources WHERE state = 'pending'`);
+  return row?.count ?? 0;
+}
