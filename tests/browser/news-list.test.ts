@@ -269,7 +269,8 @@ describe('infinite scroll', () => {
       watched.page.keyboard.press('Enter'),
     ]);
     expect(again.status()).toBe(200);
-    await watched.page.waitForFunction(() => document.querySelectorAll('article.xn-story').length === 18);
+    // Page 2 drawn; page 3 may follow at once if the end of the list is in reach by then.
+    await watched.page.waitForFunction(() => document.querySelectorAll('article.xn-story').length >= 18);
     expect(requests.filter((request) => request.page === 2).length).toBeGreaterThanOrEqual(2);
     expect(problemsExcept(watched, /status of 503/)).toEqual([]);
     await watched.context.close();
