@@ -83,6 +83,20 @@ export interface DeskStory {
   status: DeskStoryStatus;
   withdrawal: Withdrawal | null;
   versions: DeskStoryVersion[];
+  /** Each image and video thumbnail as readers see it (decision 035), in img_urls then video_thumbs order. */
+  media: DeskMedia[];
+}
+
+/** One image of a story: the upstream address, the site's copy readers get, and how its copying stands. */
+export interface DeskMedia {
+  kind: 'image' | 'video';
+  url: string;
+  /** The site's copy, the placeholder's stand-in, or the address itself when it is already this site's. */
+  shown: string;
+  /** own: a path of this site, never copied; stored; pending: waiting for its fetch; failed: given up on. */
+  state: 'own' | 'stored' | 'pending' | 'failed';
+  /** Why it failed, or why its last attempt did. */
+  reason: string | null;
 }
 
 /** The fields a correction may change: each language's own, and two every language shares. */

@@ -34,6 +34,15 @@ const components: Components = {
   },
   img({ node: _node, src, alt, title }) {
     if (typeof src !== 'string' || src === '') return null;
+    // Only this site's images load (the CSP's img-src, decision 035): one elsewhere would tell its
+    // host who read what. The reader gets a link to it instead, named by its description.
+    if (/^https?:/i.test(src)) {
+      return (
+        <a href={src} title={title} rel="nofollow ugc noopener noreferrer">
+          {alt || src}
+        </a>
+      );
+    }
     return <img src={src} alt={alt ?? ''} title={title} loading="lazy" decoding="async" referrerPolicy="no-referrer" />;
   },
   th({ node: _node, style, children }: ComponentProps<'th'> & { node?: unknown }) {

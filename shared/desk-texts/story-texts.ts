@@ -19,6 +19,12 @@ export interface DeskStoryTexts {
   imageAlt: string;
   videoThumbAlt: string;
   noImages: string;
+  /** Under an image the site has not stored yet. */
+  imagePending: string;
+  /** Under an image the site gave up on: "Could not be copied: {reason}". */
+  imageFailed: string;
+  /** The link to the address upstream named. */
+  imageSource: string;
   versions: string;
   /** A version's heading's tail: "updated {date}". */
   versionUpdated: string;

@@ -12,7 +12,13 @@ import { createTestApp, TEST_INGEST_TOKEN, type TestApp } from '../support/test-
 const world = newsItem({ title: 'Ceasefire talks resume in Geneva', type: 'world', subtype: 'War' });
 const markets = newsItem({ title: 'Markets rally on quarterly figures', type: 'business', subtype: 'Economy' });
 const frenchOnly = newsItem({ lang: 'fr', title: 'La grève des cheminots est levée', type: 'business', subtype: 'Economy' });
-const withdrawn = newsItem({ title: 'Harbour quinquireme dispute', type: 'business', subtype: 'Economy' });
+const withdrawn = newsItem({
+  title: 'Harbour quinquireme dispute',
+  type: 'business',
+  subtype: 'Economy',
+  img_urls: ['/media/demo/business-2.webp', 'https://images.example.com/quay.jpg', 'https://images.example.com/gone.jpg'],
+  video_thumbs: ['https://images.example.com/clip.jpg'],
+});
 
 let testApp: TestApp;
 let expectMatchesOpenApi: ReturnType<typeof openApiChecker>;
@@ -107,6 +113,23 @@ describe('GET /api/desk/stories/{id}', () => {
     const both = await ops(DESK_API.story(markets.id));
     expect(both.body.story.versions.map((version: { lang: string }) => version.lang)).toEqual(['en', 'cn']);
     expect(both.body.history).toEqual([]);
+  });
+
+  it("shows how each image's copy to the site stands: ours already, waiting, stored, or given up on with the reason", async () => {
+    // This app runs no copier: the states are set as the copier would leave them.
+    await testApp.db.query(`UPDATE media_sources SET state = 'failed', reason = 'answered 404' WHERE url = 'https://images.example.com/gone.jpg'`);
+    const hash = 'c'.repeat(64);
+    await testApp.db.query(`INSERT INTO media_objects (hash, format, width, height, bytes) VALUES ($1, 'jpeg', 800, 600, 1000)`, [hash]);
+    await testApp.db.query(`UPDATE media_sources SET state = 'stored', hash = $1 WHERE url = 'https://images.example.com/clip.jpg'`, [hash]);
+    const response = await ops(DESK_API.story(withdrawn.id));
+    expectMatchesOpenApi(response, 'get', DESK_API.story('{id}'));
+    expect(response.body.story.imgUrls).toEqual(withdrawn.img_urls);
+    expect(response.body.story.media).toEqual([
+      { kind: 'image', url: '/media/demo/business-2.webp', shown: '/media/demo/business-2.webp', state: 'own', reason: null },
+      { kind: 'image', url: 'https://images.example.com/quay.jpg', shown: '/media/unavailable', state: 'pending', reason: null },
+      { kind: 'image', url: 'https://images.example.com/gone.jpg', shown: '/media/unavailable', state: 'failed', reason: 'answered 404' },
+      { kind: 'video', url: 'https://images.example.com/clip.jpg', shown: `/media/${hash}/large`, state: 'stored', reason: null },
+    ]);
   });
 
   it('answers 404 for an unknown story and 400 for a malformed id', async () => {

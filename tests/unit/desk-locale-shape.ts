@@ -25,7 +25,7 @@ export const DESK_SHAPE = {
   },  secondFactor: { title: 'string', explain: 'string', profileLink: 'string', withCode: 'string', verify: 'string', verifying: 'string', verified: 'string' },
   story: {
     storyId: 'string', notFound: 'string', live: 'string', withdrawn: 'string', category: 'string', subcategory: 'string', posted: 'string',
-    images: 'string', imageAlt: 'string', videoThumbAlt: 'string', noImages: 'string', versions: 'string', versionUpdated: 'string',
+    images: 'string', imageAlt: 'string', videoThumbAlt: 'string', noImages: 'string', imagePending: 'string', imageFailed: 'string', imageSource: 'string', versions: 'string', versionUpdated: 'string',
     summary: 'string', outlines: 'string', body: 'string', showSources: 'string', hideSources: 'string', article: 'string', brief: 'string',
     ingest: { title: 'string', ingested: 'string', updated: 'string', versionUpdated: 'string', holds: 'string', noHolds: 'string', allLanguages: 'string', nothingNewer: 'string', deskValue: 'string', upstreamValue: 'string', changes: 'string', removed: 'string', added: 'string', empty: 'string', accept: 'string', dismiss: 'string', accepted: 'string', dismissed: 'string' },
     history: { title: 'string', none: 'string', auditLink: 'string', roles: { editor: 'string', admin: 'string', operations: 'string' }, actions: { 'story-withdrawn': 'string', 'story-restored': 'string', 'story-corrected': 'string', 'story-featured': 'string', 'story-unfeatured': 'string', 'upstream-accepted': 'string', 'upstream-dismissed': 'string' }, reason: 'string', note: 'string', before: 'string', after: 'string' },

@@ -125,6 +125,17 @@ const deskStoryWhole = component(
           updatedAt: z.string().describe('When upstream last wrote this version (ISO 8601).'),
         }),
       ).describe('In the site’s order of languages.'),
+      media: z
+        .array(
+          z.object({
+            kind: z.enum(['image', 'video']),
+            url: z.string().describe('The address upstream named (or the desk corrected to).'),
+            shown: z.string().describe("What readers get: the site's copy (/media/{hash}/large), /media/unavailable (the placeholder) or the address itself when it is a path of this site."),
+            state: z.enum(['own', 'stored', 'pending', 'failed']).describe('own: a path of this site, never copied; pending: waiting for its fetch; failed: given up on.'),
+            reason: z.string().nullable().describe('Why it failed, or why its last attempt did.'),
+          }),
+        )
+        .describe('Each image, then each video thumbnail, and how its copy to the site stands.'),
     }),
     pins: z.array(pin).describe('Where it is featured now.'),
     holds: z.array(hold).describe('The fields the desk corrected, which an ingest keeps; with what upstream sent since, if anything.'),

@@ -2,6 +2,7 @@ import type { LangCode } from '../../../shared/languages';
 import type { NewsAuthor } from '../../../shared/types';
 import type { WithdrawalReason } from '../news/withdrawn-stories';
 import type { Queryable } from '../database';
+import { storyMediaStates } from '../media/story-media-states';
 import type { DeskStory, DeskStoryVersion } from '../../../shared/desk-answers';
 
 export type { DeskStory, DeskStoryVersion };
@@ -27,6 +28,7 @@ export async function deskStory(db: Queryable, id: string): Promise<DeskStory | 
       ORDER BY array_position(s.langs, v.lang)`,
     [id],
   );
+  const media = await storyMediaStates(db, id);
   const iso = (value: string) => new Date(value).toISOString();
   return {
     id: story.id,
@@ -45,5 +47,6 @@ export async function deskStory(db: Queryable, id: string): Promise<DeskStory | 
     versions: versions.map((version) => ({
       lang: version.lang, title: version.title, summary: version.summary, outlines: version.outlines, news: version.news, cita: version.cita, updatedAt: iso(version.updated_at),
     })),
+    media,
   };
 }

@@ -21,7 +21,7 @@ export function bodyHtml(markdown: string): string {
 const PROBE = [
   '# Heading one', '## Heading two', 'Text with *emphasis*, **strong**, ~~struck~~ and `code` [1].',
   '[site](/en/about) [out](https://example.com "title") [bad](javascript:alert(1)) www.example.com a@example.com',
-  '![picture](/media/x.webp "caption") ![bad](data:image/png;base64,AAAA)',
+  '![picture](/media/x.webp "caption") ![outside](https://example.com/p.jpg) ![bad](data:image/png;base64,AAAA)',
   '| left | centre | right |', '|:--|:-:|--:|', '| a | b | c |',
   '- [x] done', '- [ ] to do', '1. one', '> quoted [^2]', '<b>raw</b> html', '```js', 'let x = [3];', '```',
 ].join('\n');

@@ -1,5 +1,6 @@
 import type { DeskStory } from '../../../../shared/desk-answers';
 import { fill } from '../../../../shared/fill-text';
+import { MEDIA_UNAVAILABLE, mediaVariantAddress } from '../../../../shared/media-address';
 import { isNewsType } from '../../../../shared/taxonomy';
 import { useLang } from '../../../app/use-lang';
 import { useMessages, useMessageSection } from '../../../data/use-messages';
@@ -24,18 +25,28 @@ export function StoryFacts({ story }: { story: DeskStory }) {
         <dd>{deskMoment(new Date(story.postTime * 1000).toISOString(), lang)}</dd>
       </dl>
       <h2>{texts.images}</h2>
-      {story.imgUrls.length === 0 && story.videoThumbs.length === 0 ? <p>{texts.noImages}</p> : null}
+      {story.media.length === 0 ? <p>{texts.noImages}</p> : null}
       <ul className="xn-ds-media">
-        {story.imgUrls.map((src, index) => (
-          <li key={src}>
-            <img src={src} alt={fill(texts.imageAlt, { n: index + 1 })} loading="lazy" />
-          </li>
-        ))}
-        {story.videoThumbs.map((src, index) => (
-          <li key={src}>
-            <img src={src} alt={fill(texts.videoThumbAlt, { n: index + 1 })} loading="lazy" />
-          </li>
-        ))}
+        {story.media.map((media, index) => {
+          const n = story.media.slice(0, index + 1).filter((other) => other.kind === media.kind).length;
+          const alt = fill(media.kind === 'image' ? texts.imageAlt : texts.videoThumbAlt, { n });
+          return (
+            <li key={`${media.kind}:${media.url}`}>
+              <figure className={`xn-ds-media-${media.state}`}>
+                {media.shown === MEDIA_UNAVAILABLE ? <div className="xn-ds-media-empty" role="img" aria-label={alt} /> : <img src={mediaVariantAddress(media.shown, 'small')} alt={alt} loading="lazy" />}
+                <figcaption>
+                  {media.state === 'pending' ? <p>{texts.imagePending}</p> : null}
+                  {media.state === 'failed' ? <p>{fill(texts.imageFailed, { reason: media.reason ?? '' })}</p> : null}
+                  {media.state === 'own' ? null : (
+                    <a href={media.url} rel="noopener noreferrer nofollow">
+                      {texts.imageSource}
+                    </a>
+                  )}
+                </figcaption>
+              </figure>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );
