@@ -35,8 +35,8 @@ export function StoryFacts({ story }: { story: DeskStory }) {
               <figure className={`xn-ds-media-${media.state}`}>
                 {media.shown === MEDIA_UNAVAILABLE ? <div className="xn-ds-media-empty" role="img" aria-label={alt} /> : <img src={mediaVariantAddress(media.shown, 'small')} alt={alt} loading="lazy" />}
                 <figcaption>
-                  {media.state === 'pending' ? <p>{texts.imagePending}</p> : null}
-                  {media.state === 'failed' ? <p>{fill(texts.imageFailed, { reason: media.reason ?? '' })}</p> : null}
+                  {media.state === 'pending' ? <p className="xn-ds-media-note">{texts.imagePending}</p> : null}
+                  {media.state === 'failed' ? <p className="xn-ds-media-note">{fill(texts.imageFailed, { reason: media.reason ?? '' })}</p> : null}
                   {media.state === 'own' ? null : (
                     <a href={media.url} rel="noopener noreferrer nofollow">
                       {texts.imageSource}
