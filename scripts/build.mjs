@@ -2,7 +2,7 @@
 // With --dev-client it also builds dist/client-dev with React's development build, whose
 // hydration, key and nesting warnings a browser test turns into failures. BUILD_DIR (default dist)
 // is where it all goes: each test run builds into a folder of its own (server/bff/asset-manifest.ts).
-// With --tools-only it bundles the command-line tools alone (seed, ingest, outbox, staff), which may run
+// With --tools-only it bundles the command-line tools alone (seed, ingest, outbox, staff, media-backfill), which may run
 // beside a server serving this build: its client, images and bundle are left as they are.
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
@@ -104,7 +104,7 @@ async function buildClient(dir, mode) {
 }
 
 const toolsOnly = process.argv.includes('--tools-only');
-const tools = { seed: 'scripts/seed.ts', ingest: 'scripts/ingest.ts', outbox: 'scripts/outbox.ts', staff: 'scripts/staff.ts' };
+const tools = { seed: 'scripts/seed.ts', ingest: 'scripts/ingest.ts', outbox: 'scripts/outbox.ts', staff: 'scripts/staff.ts', 'media-backfill': 'scripts/media-backfill.ts' };
 if (!toolsOnly) {
   await buildClient(`${outDir}/client`, 'production');
   if (process.argv.includes('--dev-client')) await buildClient(`${outDir}/client-dev`, 'development');

@@ -18,6 +18,7 @@ import { savedRoutes } from '../api/users/saved-routes';
 import { oauthRoutes } from '../api/oauth/oauth-routes';
 import { openApiRoute } from '../api/openapi/openapi-route';
 import { mediaRoutes } from '../api/media/media-routes';
+import { mediaBackfillRoutes } from '../api/ops/media-backfill-routes';
 import { mediaOpsRoutes } from '../api/ops/media-ops-routes';
 import { readsOutsideTheApiPass } from './api-reads';
 import { feedRoutes } from '../bff/feeds/feed-routes';
@@ -91,7 +92,10 @@ export function mountApi(app: Express, parts: ApiParts): { news: CachedNewsServi
     await cache.changes.announce(changedTags);
   };
   api.use(ingestRoutes(db, { ingestToken: parts.ingestToken, localToken: parts.localToken }, announceWrite));
-  if (parts.localToken !== undefined) api.use(localOpsRoutes(db, parts.localToken));
+  if (parts.localToken !== undefined) {
+    api.use(localOpsRoutes(db, parts.localToken));
+    api.use(mediaBackfillRoutes(db, parts.localToken, copier));
+  }
   api.use(newsletterOpsRoutes(parts.newsletterSender, parts.opsToken, site.config.languageCodes));
   api.use(mediaOpsRoutes(db, parts.opsToken));
   // One service, so the JSON API and the page's form count against one rate limit.

@@ -1,15 +1,15 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { APP_ROOT } from '../../server/app-root';
-import { buildDir } from '../../server/build-dir';
 import { migrate } from '../../server/db/migrate';
 import { openDatabase } from '../../server/db/open-database';
 import { newsItem } from '../../scripts/harness/news-fixtures';
 import { insertNewUser } from '../support/accounts';
 import { openScratchPostgres } from '../support/test-database';
 import { ingestInto, type RunningServer } from '../../scripts/harness/server-process';
+import { runTool } from '../support/run-tool';
 import { scratchFolder, serversOfThisFile } from '../support/server-processes';
 
 /*
@@ -21,29 +21,6 @@ const TOKEN = 'data-dir-lock-token';
 const scratch = scratchFolder('xnews-lock-');
 /** Every server a test starts, so that one a failing test leaves behind is ended with it. */
 const launch = serversOfThisFile();
-
-interface Finished {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs one of the built command-line tools (<build>/<name>.js) to its end, as `npm run <name>` does after its build. */
-function runTool(name: string, args: string[], dataDir: string, env: Record<string, string> = {}): Promise<Finished> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('node', [join(buildDir(), `${name}.js`), ...args], {
-      cwd: APP_ROOT,
-      env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'false', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.once('error', reject);
-    child.once('exit', (code) => resolve({ code, stdout, stderr }));
-  });
-}
 
 async function storiesServed(server: RunningServer, ids: readonly string[]): Promise<string[]> {
   const served: string[] = [];
@@ -191,6 +168,6 @@ describe('one process at a time on the embedded database', () => {
     const folder = join(scratch(), 'tools-build');
     const built = spawnSync('node', ['scripts/build.mjs', '--tools-only'], { cwd: APP_ROOT, env: { ...process.env, BUILD_DIR: folder }, encoding: 'utf8' });
     expect(built.status, built.stderr).toBe(0);
-    expect(readdirSync(folder).filter((file) => file.endsWith('.js')).sort()).toEqual(['ingest.js', 'outbox.js', 'seed.js', 'staff.js']);
+    expect(readdirSync(folder).filter((file) => file.endsWith('.js')).sort()).toEqual(['ingest.js', 'media-backfill.js', 'outbox.js', 'seed.js', 'staff.js']);
   });
 });

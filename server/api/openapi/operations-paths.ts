@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LANGUAGE_CODES } from '../../../shared/languages';
 import { NEWSLETTER_API, NEWSLETTER_FREQUENCIES } from '../../../shared/newsletter';
 import { STAFF_ROLES } from '../../db/accounts/staff-roles';
+import { MEDIA_BACKFILL_API } from '../ops/media-backfill-routes';
 import { MEDIA_FAILED_API } from '../ops/media-ops-routes';
 import { OUTBOX_DEFAULT_LIMIT, OUTBOX_MAX_LIMIT } from '../../db/outbox/outbox-options';
 import type { EditionSummary } from '../../services/newsletter/newsletter-sender';
@@ -61,6 +62,22 @@ const failedMedia = component(
       )
       .describe('Latest first.'),
     next: z.string().nullable().describe("The next page's `before`; null on the last page."),
+  }),
+);
+
+const mediaCounts = z.object({
+  pending: z.int().min(0).describe('Waiting for their fetch, now or for a retry.'),
+  due: z.int().min(0).describe('Of those, the ones due now or under way.'),
+  stored: z.int().min(0),
+  failed: z.int().min(0).describe('Given up on (GET /api/ops/media/failed says why).'),
+});
+const backfillProgress = component('MediaBackfillProgress', z.object({ counts: mediaCounts }));
+const backfillStep = component(
+  'MediaBackfillStep',
+  z.object({
+    scanned: z.int().min(0).describe('Stories whose images this call queued.'),
+    next: z.string().nullable().describe("The next call's `after`; null once every story has been read."),
+    counts: mediaCounts,
   }),
 );
 
@@ -144,6 +161,26 @@ export const operationsPaths: Paths = {
       security: [{ localToken: [] }],
       requestBody: { required: true, content: { 'application/json': { schema: requestSchema(staffRequest) } } },
       responses: { '200': jsonAnswer("The account's roles.", staffRoles), ...errorAnswers([400, 401, 404, 409, 413, 415, 503]) },
+    },
+  },
+  [MEDIA_BACKFILL_API]: {
+    post: {
+      operationId: 'mediaBackfillStep',
+      summary: 'Queue the images of the next stories, for `npm run media:backfill` beside the server that holds the embedded database',
+      description:
+        "Queues the images and video thumbnails of up to 500 stories after `after` (in id order) and wakes this server's media copier, which fetches them. An address already queued, stored or given up on stays as it is, so a rerun resumes. Mounted only where this process holds the embedded database; the per-start local token in DATA_DIR/xnews.lock opens it (decision 015).",
+      tags: ['operations'],
+      security: [{ localToken: [] }],
+      requestBody: { required: true, content: { 'application/json': { schema: requestSchema(z.object({ after: z.string().nullable().describe("null to start; then the previous answer's `next`.") })) } } },
+      responses: { '200': jsonAnswer('What was queued, and how the copying stands.', backfillStep), ...errorAnswers([400, 401, 413, 415, 503]) },
+    },
+    get: {
+      operationId: 'mediaBackfillProgress',
+      summary: 'How the copying of the images stands, for `npm run media:backfill`',
+      description: 'Mounted only where this process holds the embedded database; the per-start local token opens it (decision 015).',
+      tags: ['operations'],
+      security: [{ localToken: [] }],
+      responses: { '200': jsonAnswer('The counts.', backfillProgress), ...errorAnswers([401, 503]) },
     },
   },
   [MEDIA_FAILED_API]: {

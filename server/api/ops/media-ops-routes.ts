@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { Queryable } from '../../db/database';
 import { failedMedia } from '../../db/media/failed-media';
 import { invalidParameter } from '../../errors/http-error';
-import { single } from '../../http/query-params';
+import { integer, single } from '../../http/query-params';
 import { requireBearer } from '../bearer-token';
 import { opsDisabled } from './ops-disabled';
 
@@ -10,13 +10,6 @@ export const MEDIA_FAILED_API = '/api/ops/media/failed';
 
 const DEFAULT_LIMIT = 50;
 const MAX_LIMIT = 200;
-
-function limitOf(given: string | undefined): number {
-  if (given === undefined) return DEFAULT_LIMIT;
-  const limit = /^\d{1,4}$/.test(given) ? Number(given) : Number.NaN;
-  if (limit >= 1 && limit <= MAX_LIMIT) return limit;
-  throw invalidParameter('limit', `Parameter 'limit' must be a whole number from 1 to ${MAX_LIMIT}, got '${given.slice(0, 20)}'.`);
-}
 
 /** The page's cursor: the last entry's time and address, which the next page starts after. */
 function cursorOf(given: string | undefined): { failedAt: string; url: string } | undefined {
@@ -43,7 +36,7 @@ export function mediaOpsRoutes(db: Queryable, opsToken: string | undefined): Rou
     return router;
   }
   router.get(MEDIA_FAILED_API, requireBearer([opsToken], 'operations', 'OPS_TOKEN'), async (request, response) => {
-    const limit = limitOf(single(request.query, 'limit'));
+    const limit = integer(request.query, 'limit', { min: 1, max: MAX_LIMIT, fallback: DEFAULT_LIMIT });
     const before = cursorOf(single(request.query, 'before'));
     const items = await failedMedia(db, { limit: limit + 1, ...(before ? { before } : {}) });
     const page = items.slice(0, limit);

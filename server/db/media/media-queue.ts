@@ -62,9 +62,3 @@ export async function storiesShowing(db: Queryable, url: string): Promise<Map<st
   );
   return new Map(rows.map((row) => [row.id, { type: row.type, subtype: row.subtype, postTime: row.post_time, trendingScore: row.trending_score, langs: row.langs }]));
 }
-
-/** How many addresses wait for their fetch, for the metrics. */
-export async function pendingSourceCount(db: Queryable): Promise<number> {
-  const [row] = await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM media_sources WHERE state = 'pending'`);
-  return row?.count ?? 0;
-}
