@@ -125,6 +125,7 @@ await build({
         'bench-search': 'scripts/bench/search/main.ts',
         'bench-tests': 'scripts/bench/tests/main.ts',
         'bench-desk': 'scripts/bench/desk/main.ts',
+        'bench-media': 'scripts/bench/media/main.ts',
         'render-demo-media': 'scripts/render-demo-media.ts',
       },
   outdir: outDir,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type FetchOutcome, fetchOriginal } from '../../server/services/media/fetch-original';
 import { inspectImage } from '../../server/services/media/inspect-image';
 import { MEDIA_FETCH_TIME_LIMIT_MS, MEDIA_MAX_REDIRECTS } from '../../server/services/media/media-limits';
-import { type MediaOrigin, startMediaOrigin } from '../support/media-origin';
+import { type MediaOrigin, startMediaOrigin } from '../../scripts/harness/media-origin';
 
 /**
  * Fetching an image an ingested story names, against real local HTTP servers: which addresses

@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -10,6 +11,8 @@ import { newsItem } from '../../scripts/harness/news-fixtures';
 import { MEDIA_UNAVAILABLE } from '../../shared/media-address';
 import { articlePath } from '../../shared/routes';
 import type { NewsItem } from '../../shared/types';
+import { createApp } from '../../server/app';
+import { loadAssetManifest } from '../../server/bff/asset-manifest';
 import { createMetrics, type Metrics } from '../../server/metrics/metrics';
 import { localContentChanges } from '../../server/services/cache/content-changes';
 import { createLogger } from '../../server/logger';
@@ -225,6 +228,20 @@ describe('GET /media/{hash}/{name}', () => {
     // Addresses no image can have are the not-found page.
     for (const path of [`/media/${hash}/huge`, `/media/${hash.slice(1)}/small`, `/media/${hash}/small.jpg`]) {
       expect((await request(first.app).get(path)).status, path).toBe(404);
+    }
+  });
+
+  it('is served through a web instance by the API instance it proxies to; the demo drawings by the web instance itself', async () => {
+    const api = first.app.listen(0, '127.0.0.1');
+    await once(api, 'listening');
+    try {
+      const web = createApp({ role: 'web', apiUpstream: `http://127.0.0.1:${(api.address() as AddressInfo).port}`, site: first.site, logger: createLogger('silent'), assets: loadAssetManifest() });
+      const image = await request(web).get(`/media/${hash}/small`).set('Accept', 'image/webp');
+      expect([image.status, image.headers['content-type'], image.headers.vary]).toEqual([200, 'image/webp', 'Accept']);
+      expect((await request(web).get('/media/demo/world-1.webp?name=small')).status).toBe(200);
+    } finally {
+      api.closeAllConnections();
+      await new Promise((resolve) => api.close(resolve));
     }
   });
 

@@ -14,7 +14,7 @@ import { startMediaCopier, type MediaCopier } from '../../server/services/media/
 import { freshIp, insertNewUser, signInBrowser } from '../support/accounts';
 import { browserSuite, expectNoProblems, gotoHydrated, openPage, WIDTHS } from '../support/browser';
 import { ingest } from '../support/ingest';
-import { type MediaOrigin, startMediaOrigin } from '../support/media-origin';
+import { type MediaOrigin, startMediaOrigin } from '../../scripts/harness/media-origin';
 import { openTestDatabase } from '../support/test-database';
 
 /*

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FetchOutcome, fetchOriginal } from '../../server/services/media/fetch-original';
 import { inspectImage } from '../../server/services/media/inspect-image';
 import { MEDIA_MAX_BYTES, MEGABYTE } from '../../server/services/media/media-limits';
-import { type MediaOrigin, startMediaOrigin } from '../support/media-origin';
+import { type MediaOrigin, startMediaOrigin } from '../../scripts/harness/media-origin';
 import { checkProperty } from './support/fuzz-property';
 
 /**

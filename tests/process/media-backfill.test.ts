@@ -7,7 +7,7 @@ import type { RunningServer } from '../../scripts/harness/server-process';
 import { migrate } from '../../server/db/migrate';
 import { upsertStories } from '../../server/db/news/upsert-stories';
 import { openDatabase } from '../../server/db/open-database';
-import { type MediaOrigin, startMediaOrigin } from '../support/media-origin';
+import { type MediaOrigin, startMediaOrigin } from '../../scripts/harness/media-origin';
 import { runTool } from '../support/run-tool';
 import { scratchFolder, serversOfThisFile } from '../support/server-processes';
 

@@ -28,9 +28,10 @@ export interface MediaVariants {
  * which find the variant claimed in the database, wait for it to reach the store. So each
  * variant and format is encoded once, however many readers ask at once.
  */
-export function mediaVariants(deps: { db: Queryable; store: MediaStore; metrics: MediaMetrics; waitMs?: number }): MediaVariants {
-  const { db, store, metrics, waitMs = WAIT_MS } = deps;
-  const memory = new LRUCache<string, Buffer>({ maxSize: MEMORY_BYTES, sizeCalculation: (body) => body.length });
+export function mediaVariants(deps: { db: Queryable; store: MediaStore; metrics: MediaMetrics; waitMs?: number; memoryBytes?: number }): MediaVariants {
+  const { db, store, metrics, waitMs = WAIT_MS, memoryBytes = MEMORY_BYTES } = deps;
+  // None at all when asked for none (bench:media times the store itself).
+  const memory = memoryBytes > 0 ? new LRUCache<string, Buffer>({ maxSize: memoryBytes, sizeCalculation: (body) => body.length }) : undefined;
   const underWay = new Map<string, Promise<Buffer | undefined>>();
 
   const encode = async (claim: VariantKey & { name: ImageVariant; format: MediaFormat }, key: string): Promise<Buffer> => {
@@ -81,7 +82,7 @@ export function mediaVariants(deps: { db: Queryable; store: MediaStore; metrics:
   return {
     async variant(hash, name, format) {
       const key = variantKey(hash, name, format);
-      const kept = memory.get(key);
+      const kept = memory?.get(key);
       if (kept) {
         metrics.variantsServed.inc({ format, source: 'memory' });
         return kept;
@@ -92,7 +93,7 @@ export function mediaVariants(deps: { db: Queryable; store: MediaStore; metrics:
         underWay.set(key, pending);
       }
       const body = await pending;
-      if (body) memory.set(key, body);
+      if (body) memory?.set(key, body);
       return body;
     },
   };
