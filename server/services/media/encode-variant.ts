@@ -5,9 +5,10 @@ import type { MediaFormat } from './media-formats';
 /**
  * AVIF's encoder effort (0-9): the slowest format by far. Chosen by measurement (bench:media) so
  * that a cold 2,000 x 1,333 photo's variant stays within 400 ms at the 95th percentile on a
- * 2-core machine.
+ * 2-core machine: its large variant took 0.1 s at effort 2, 0.19 s at 3, and 1.4 s at 4, where
+ * libaom's slower tools begin.
  */
-export const AVIF_EFFORT = 2;
+export const AVIF_EFFORT = 3;
 
 const ENCODERS: Record<MediaFormat, (image: Sharp) => Sharp> = {
   avif: (image) => image.avif({ quality: 50, effort: AVIF_EFFORT }),
