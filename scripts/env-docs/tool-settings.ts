@@ -81,4 +81,8 @@ export const benchSettings: Record<string, SettingDoc> = {
   BENCH_DESK_STORIES: { type: 'whole number', default: '`1000000`', description: '`bench:desk`: stories the desk\'s list is measured over' },
   BENCH_DESK_ROUNDS: { type: 'whole number', default: '`3`', description: '`bench:desk`: rounds of the list\'s cases; p50 and p99 are medians over them' },
   BENCH_DESK_WITHDRAWALS: { type: 'whole number', default: '`100`', description: '`bench:desk`: stories withdrawn through one instance while the other\'s cached page is watched for its 410' },
+  BENCH_MEDIA_RUNS: { type: 'whole number', default: '`9`', description: '`bench:media`: encodes of each variant and format of the cold photo; median and p95 over them' },
+  BENCH_MEDIA_REQUESTS: { type: 'whole number', default: '`3000`', description: '`bench:media`: reads of variants from the store' },
+  BENCH_MEDIA_STORIES: { type: 'whole number', default: '`5000`', description: '`bench:media`: stories whose images `npm run media:backfill` copies beside a built server' },
+  BENCH_MEDIA_IMAGES: { type: 'whole number', default: '`500`', description: '`bench:media`: different photos (1,200 x 800) those stories name, on an origin on loopback' },
 };
