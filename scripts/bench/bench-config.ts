@@ -28,7 +28,8 @@ function positiveIntegers(name: string, raw: string): number[] {
   });
 }
 
-function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+/** A positive whole number from the environment, or fallback when it is unset or blank. */
+export function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw.trim() === '') return fallback;
   const [value] = positiveIntegers(name, raw);

@@ -17,6 +17,7 @@ import { createLogger } from '../../../server/logger';
 import { loadSite } from '../../../server/site/load-site';
 import { settle } from '../fill-stories';
 import { listen } from '../load-test';
+import { positiveInteger } from '../bench-config';
 import { formatCount } from '../print-table';
 import { seededRandom } from '../query-cases';
 import { openScratchPostgres, type ScratchDatabase } from '../scratch-databases';
@@ -26,11 +27,7 @@ import { fillDeskStories } from './fill-desk-stories';
 import { explainDeskList, measureDeskList } from './measure-desk-list';
 import { measureWithdrawalToGone } from './withdrawal-to-gone';
 
-const whole = (name: string, fallback: number) => {
-  const value = Number(process.env[name] || fallback);
-  if (!Number.isSafeInteger(value) || value <= 0) throw new Error(`${name}: '${process.env[name]}' is not a positive whole number`);
-  return value;
-};
+const whole = (name: string, fallback: number) => positiveInteger(process.env, name, fallback);
 const stories = whole('BENCH_DESK_STORIES', 1_000_000);
 const samples = whole('BENCH_SAMPLES', 200);
 const warmup = whole('BENCH_WARMUP', 20);

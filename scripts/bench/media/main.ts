@@ -11,17 +11,14 @@
  */
 import { cpus, loadavg } from 'node:os';
 import { AVIF_EFFORT } from '../../../server/services/media/encode-variant';
+import { positiveInteger } from '../bench-config';
 import { markdownTable } from '../print-table';
 import { runBackfill } from './backfill-run';
 import { benchPhoto } from './bench-photo';
 import { measureEncodes } from './encode-times';
 import { measureServedFromStore } from './serve-times';
 
-const whole = (name: string, fallback: number) => {
-  const value = Number(process.env[name] || fallback);
-  if (!Number.isSafeInteger(value) || value <= 0) throw new Error(`${name}: '${process.env[name]}' is not a positive whole number`);
-  return value;
-};
+const whole = (name: string, fallback: number) => positiveInteger(process.env, name, fallback);
 const runs = whole('BENCH_MEDIA_RUNS', 9);
 const requests = whole('BENCH_MEDIA_REQUESTS', 3000);
 const stories = whole('BENCH_MEDIA_STORIES', 5000);
