@@ -8,6 +8,13 @@ import { inspectImage } from '../../server/services/media/inspect-image';
 import { MEDIA_MAX_BYTES, MEGABYTE } from '../../server/services/media/media-limits';
 import { type MediaOrigin, startMediaOrigin } from '../../scripts/harness/media-origin';
 import { checkProperty } from './support/fuzz-property';
+import { newsItem } from '../../scripts/harness/news-fixtures';
+import { upsertStories } from '../../server/db/news/upsert-stories';
+import { createLogger } from '../../server/logger';
+import { createMetrics } from '../../server/metrics/metrics';
+import { startMediaCopier } from '../../server/services/media/media-copier';
+import { temporaryMediaStore } from '../../server/services/media/temporary-media-store';
+import { openTestDatabase } from '../support/test-database';
 
 /**
  * Hostile images and hostile upstreams, each refused with its reason while the process stays
@@ -246,5 +253,44 @@ describe('random bytes', () => {
       expect(outcome).toMatchObject({ ok: false, retry: expect.any(Boolean), reason: expect.stringMatching(/\S/) });
     });
     expect(origin.connections()).toBe(seen);
+  });
+});
+
+describe('through the copier, each is recorded as failed with its reason, and the process stays responsive', () => {
+  it('every hostile image and upstream, with no retry left', async () => {
+    const db = await openTestDatabase();
+    const copier = startMediaCopier({
+      db,
+      store: temporaryMediaStore(),
+      logger: createLogger('silent'),
+      metrics: createMetrics(db).media,
+      privateHosts: [origin.hostPort],
+      announce: async () => undefined,
+      retryDelaysMs: [],
+      fetchLimits: { timeLimitMs: 1_500 },
+    });
+    try {
+      const paths = ['/images/bomb.png', '/images/truncated.jpg', '/images/logo.svg', '/images/photo.jpg', '/empty', '/drip', '/loop/a', '/endless', 'http://169.254.169.254/latest/meta-data/'];
+      await upsertStories(db, [newsItem({ img_urls: paths.map((path) => (path.startsWith('http') ? path : origin.url(path))) })]);
+      const watch = await watched(() => copier.drained());
+      expectResponsive(watch);
+      const rows = await db.query<{ url: string; state: string; reason: string }>('SELECT url, state, reason FROM media_sources ORDER BY url');
+      const byPath = Object.fromEntries(rows.map((row) => [row.url.replace(origin.url(''), ''), [row.state, row.reason]]));
+      expect(byPath).toEqual({
+        '/images/bomb.png': ['failed', '20000×20000 pixels is more than 40 megapixels'],
+        '/images/truncated.jpg': ['failed', expect.stringMatching(/^the image could not be decoded \(truncated or damaged\)/)],
+        '/images/logo.svg': ['failed', 'SVG images are refused: they can carry scripts and external references'],
+        '/images/photo.jpg': ['failed', 'not an image in an accepted format (JPEG, PNG, WebP, GIF, AVIF/HEIF or TIFF)'],
+        '/empty': ['failed', 'answered with an empty body'],
+        '/drip': ['failed', 'took longer than 1.5 s'],
+        '/loop/a': ['failed', 'redirects in a loop'],
+        '/endless': ['failed', `larger than ${MEDIA_MAX_BYTES / MEGABYTE} MB`],
+        'http://169.254.169.254/latest/meta-data/': ['failed', expect.stringContaining('169.254.169.254')],
+      });
+      expect(await db.query('SELECT hash FROM media_objects')).toEqual([]);
+    } finally {
+      await copier.stop();
+      await db.close();
+    }
   });
 });

@@ -7,6 +7,7 @@ import type { MediaMetrics } from '../../metrics/media-metrics';
 import { storyChangeTags } from '../news/news-tags';
 import { fetchOriginal } from './fetch-original';
 import { inspectImage } from './inspect-image';
+import type { FetchLimits } from './media-limits';
 import { originalKey } from './media-keys';
 import { MediaStoreError, type MediaStore } from './media-store';
 
@@ -43,6 +44,8 @@ export interface MediaCopierDeps {
   announce: (tags: readonly string[]) => Promise<void>;
   retryDelaysMs?: readonly number[];
   pollMs?: number;
+  /** The fetch's limits, when a test needs a smaller one than MEDIA_FETCH_LIMITS'. */
+  fetchLimits?: Partial<FetchLimits>;
 }
 
 /**
@@ -52,7 +55,7 @@ export interface MediaCopierDeps {
  * database hands each address to one of them at a time.
  */
 export function startMediaCopier(deps: MediaCopierDeps): MediaCopier {
-  const { db, store, logger, metrics, privateHosts, announce, retryDelaysMs = RETRY_DELAYS_MS, pollMs = POLL_MS } = deps;
+  const { db, store, logger, metrics, privateHosts, announce, retryDelaysMs = RETRY_DELAYS_MS, pollMs = POLL_MS, fetchLimits } = deps;
   const stopping = new AbortController();
   let wakeUp = new AbortController();
   const idleWaiters: (() => void)[] = [];
@@ -70,7 +73,7 @@ export function startMediaCopier(deps: MediaCopierDeps): MediaCopier {
   };
 
   const copy = async (source: ClaimedSource) => {
-    const fetched = await fetchOriginal(source.url, { privateHosts, signal: stopping.signal });
+    const fetched = await fetchOriginal(source.url, { privateHosts, signal: stopping.signal, ...(fetchLimits ? { limits: fetchLimits } : {}) });
     if (!fetched.ok) return giveUpOrRetry(source, fetched.reason, fetched.retry);
     const inspected = await inspectImage(fetched.body);
     if (!inspected.ok) return giveUpOrRetry(source, inspected.reason, false);
