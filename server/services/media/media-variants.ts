@@ -14,8 +14,8 @@ import { MediaStoreError, type MediaStore } from './media-store';
 const CLAIM_MS = 60_000;
 /** How long a request waits for another instance's encode before it answers 503. */
 const WAIT_MS = 30_000;
-/** Variants kept in memory, by their bytes: the hot images of the day, served without the store. */
-const MEMORY_BYTES = 64 * 1024 * 1024;
+/** Variants kept in memory, by their bytes: the hot images of the day, served without the store (a bucket is a network round trip away). Buffers live outside the V8 heap that decision 025 sizes the caches from, so this is kept small. */
+const MEMORY_BYTES = 32 * 1024 * 1024;
 
 export interface MediaVariants {
   /** A variant's bytes (made on its first request, once on all instances), or undefined when the site holds no image of that hash. */
