@@ -101,7 +101,9 @@ describe('every image from this site', () => {
         // Every image in the page is drawn: nothing blocked, nothing broken, lazy ones once scrolled to.
         await watched.page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
         await watched.page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
-        const images = await watched.page.evaluate(() => Array.from(document.images, (image) => ({ src: image.currentSrc || image.src, drawn: image.naturalWidth > 0 })));
+        const images = await watched.page.evaluate(() =>
+          Array.from(document.images, (image) => ({ src: image.currentSrc || image.src, drawn: image.naturalWidth > 0, className: image.className })),
+        );
         for (const image of images) {
           expect(new URL(image.src).origin, label).toBe(suite.site.baseUrl);
           expect(image, label).toMatchObject({ drawn: true });
@@ -111,7 +113,7 @@ describe('every image from this site', () => {
         if (path.includes('/brief/')) {
           const shared = await watched.page.locator('meta[property="og:image"]').first().getAttribute('content');
           expect(shared, label).toMatch(/^https:\/\/www\.xnews\.com\/media\/[0-9a-f]{64}\/large$/);
-        } else expect(stored.length, label).toBeGreaterThan(0);
+        } else expect(stored.length, `${label}: ${JSON.stringify(images)}`).toBeGreaterThan(0);
       }
       expect(asked.length).toBeGreaterThan(0);
       expect(asked.filter((url) => new URL(url).origin !== suite.site.baseUrl)).toEqual([]);
