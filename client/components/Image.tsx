@@ -66,15 +66,10 @@ export function Image({ src, alt, sizes, largest = 'large', priority = false, wi
   // During render, so that the server puts the preload in <head>, ahead of every other image.
   if (priority && !failed) preload(main, { as: 'image', imageSrcSet: srcSet, imageSizes: srcSet ? sizes : undefined, fetchPriority: 'high' });
 
-  // An error before hydration fired while no handler listened; the element still shows it. decode()
-  // tells a broken image (it rejects) from one whose request is still settling, which Chromium
-  // can report as complete with no size while a preload of the same picture is under way.
+  // An error before hydration fired while no handler listened; the element still shows it.
   useEffect(() => {
     const image = element.current;
-    if (!image?.complete || image.naturalWidth !== 0 || image.getAttribute('src') !== main) return;
-    image.decode().catch(() => {
-      if (image.naturalWidth === 0) setFailedSrc(src);
-    });
+    if (image?.complete && image.naturalWidth === 0 && image.getAttribute('src') === main) setFailedSrc(src);
   }, [src, main]);
 
   return (
