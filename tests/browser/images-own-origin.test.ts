@@ -98,6 +98,10 @@ describe('every image from this site', () => {
       for (const path of pages) {
         await gotoHydrated(watched.page, `${suite.site.baseUrl}${path}`);
         const label = `${path} at ${width} px`;
+        // The page's stories are drawn (search and the saved list fetch theirs after hydration).
+        if (!path.includes('/brief/')) {
+          await watched.page.waitForFunction(() => Array.from(document.images).some((image) => /\/media\/[0-9a-f]{64}\//.test(image.currentSrc || image.src)));
+        }
         // Every image in the page is drawn: nothing blocked, nothing broken, lazy ones once scrolled to.
         await watched.page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
         await watched.page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
