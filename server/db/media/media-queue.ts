@@ -1,6 +1,5 @@
-import type { LangCode } from '../../../shared/languages';
 import type { Queryable } from '../database';
-import type { StoryState } from '../news/story-states';
+import { STORY_STATE_COLUMNS, storyStatesById, type StoryState, type StoryStateRow } from '../news/story-states';
 
 /** An upstream address the copier has taken to fetch, and how many times it has been tried, this one included. */
 export interface ClaimedSource {
@@ -54,11 +53,11 @@ export async function markSourceFailed(db: Queryable, url: string, reason: strin
 
 /** The stories that show an address, where each is listed: their pages change when its image arrives. */
 export async function storiesShowing(db: Queryable, url: string): Promise<Map<string, StoryState>> {
-  const rows = await db.query<{ id: string; type: string; subtype: string; post_time: number; trending_score: number; langs: LangCode[] }>(
-    `SELECT s.id, s.type, s.subtype, s.post_time::float8 AS post_time, s.trending_score::float8 AS trending_score, s.langs
+  const rows = await db.query<StoryStateRow>(
+    `SELECT ${STORY_STATE_COLUMNS}
        FROM story_media m JOIN stories s ON s.id = m.story_id
       WHERE m.url = $1`,
     [url],
   );
-  return new Map(rows.map((row) => [row.id, { type: row.type, subtype: row.subtype, postTime: row.post_time, trendingScore: row.trending_score, langs: row.langs }]));
+  return storyStatesById(rows);
 }

@@ -18,18 +18,34 @@ export interface StoryChange {
   after: StoryState;
 }
 
+/** A story's state as STORY_STATE_COLUMNS reads it from stories s. */
+export interface StoryStateRow {
+  id: string;
+  type: string;
+  subtype: string;
+  post_time: number;
+  trending_score: number;
+  langs: LangCode[];
+}
+
+export const STORY_STATE_COLUMNS = 's.id, s.type, s.subtype, s.post_time::float8 AS post_time, s.trending_score::float8 AS trending_score, s.langs';
+
+/** Each story's state by its id. */
+export function storyStatesById(rows: readonly StoryStateRow[]): Map<string, StoryState> {
+  return new Map(rows.map((row) => [row.id, { type: row.type, subtype: row.subtype, postTime: row.post_time, trendingScore: row.trending_score, langs: row.langs }]));
+}
+
 /**
  * The stored state of these stories, locked until the transaction ends, so that a concurrent
  * write to one of them waits and then reads what this one wrote: each write knows what it moved.
  */
 export async function lockedStoryStates(db: Queryable, ids: readonly string[]): Promise<Map<string, StoryState>> {
-  const rows = await db.query<{ id: string; type: string; subtype: string; post_time: number; trending_score: number; langs: LangCode[] }>(
-    `SELECT s.id, s.type, s.subtype, s.post_time::float8 AS post_time, s.trending_score::float8 AS trending_score,
-            s.langs
+  const rows = await db.query<StoryStateRow>(
+    `SELECT ${STORY_STATE_COLUMNS}
        FROM stories s
       WHERE s.id = ANY($1::text[])
       FOR UPDATE OF s`,
     [ids],
   );
-  return new Map(rows.map((row) => [row.id, { type: row.type, subtype: row.subtype, postTime: row.post_time, trendingScore: row.trending_score, langs: row.langs }]));
+  return storyStatesById(rows);
 }
