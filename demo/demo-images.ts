@@ -1,20 +1,23 @@
-import { DEMO_IMAGE_VARIANTS, DEMO_IMAGE_WIDTHS, demoImageFile, demoImageKey } from '../shared/demo-media';
 import { NEWS_TYPES, type NewsType } from '../shared/taxonomy';
+import { DEMO_IMAGE_VARIANTS, demoImageKey } from './demo-image-addresses';
 import { createRng, hashString } from './prng';
 
 /*
- * Placeholder photos for demo stories (img_urls '/media/demo/{type}-{n}.webp'), drawn rather
- * than shipped: a gradient in the category's colour family, soft shapes and the category name.
- * The key decides everything, so an image is the same on every machine and every build. Only
- * the drawing is here: the build renders it to WebP once (scripts/render-demo-media.ts), so the
- * server needs no image library.
+ * Placeholder photos for demo stories, drawn rather than shipped: a gradient in the category's
+ * colour family and soft shapes. The key decides everything, so an image is the same on every
+ * machine. No words: a label would be in one language on every language's pages, and would
+ * need fonts wherever the seed runs (a container has none).
  */
 
-export interface DemoImage {
-  /** The file in the build's demo-media folder: `${key}-${width}.webp`. */
-  file: string;
+export interface DemoDrawing {
+  /** `${type}-${n}`: demo-image-addresses.ts. */
+  key: string;
   svg: string;
 }
+
+/** The originals' size: the largest variant's width (spec §7, 1024 px), in the cards' 16:9. */
+const DRAWING_WIDTH = 1024;
+const DRAWING_HEIGHT = 576;
 
 /** One hue family per category, far enough apart to tell the sections apart at a glance. */
 const HUES: Record<NewsType, number> = {
@@ -29,7 +32,6 @@ const HUES: Record<NewsType, number> = {
   lifestyle: 42,
 };
 
-const title = (type: NewsType): string => type.charAt(0).toUpperCase() + type.slice(1);
 const round = (value: number): string => value.toFixed(1);
 
 function shapes(key: string, width: number, height: number): string {
@@ -53,13 +55,13 @@ function shapes(key: string, width: number, height: number): string {
   return out.join('');
 }
 
-function svgFor(type: NewsType, variant: number, width: number): string {
+function svgFor(type: NewsType, variant: number): string {
   const key = demoImageKey(type, variant);
-  const height = Math.round((width * 9) / 16);
+  const width = DRAWING_WIDTH;
+  const height = DRAWING_HEIGHT;
   // Each key shifts the hue and angle a little, so a story's images are siblings, not copies.
   const hue = HUES[type] + ((variant * 7) % 24) - 12;
   const angle = (variant * 37) % 360;
-  const fontSize = Math.round(width * 0.1);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <defs>
 <linearGradient id="bg" gradientTransform="rotate(${angle} 0.5 0.5)">
@@ -74,15 +76,10 @@ function svgFor(type: NewsType, variant: number, width: number): string {
 <rect width="100%" height="100%" fill="url(#bg)"/>
 <rect width="100%" height="100%" fill="url(#glow)"/>
 ${shapes(key, width, height)}
-<text x="50%" y="52%" text-anchor="middle" dominant-baseline="middle" font-family="DejaVu Sans, Arial, Helvetica, sans-serif" font-weight="bold" font-size="${fontSize}" fill="#000" fill-opacity="0.18" dx="${round(width * 0.004)}" dy="${round(width * 0.005)}">${title(type)}</text>
-<text x="50%" y="52%" text-anchor="middle" dominant-baseline="middle" font-family="DejaVu Sans, Arial, Helvetica, sans-serif" font-weight="bold" font-size="${fontSize}" fill="#fff" fill-opacity="0.94">${title(type)}</text>
-<text x="${round(width * 0.04)}" y="${round(height * 0.92)}" font-family="DejaVu Sans, Arial, Helvetica, sans-serif" font-size="${Math.round(width * 0.028)}" fill="#fff" fill-opacity="0.7">xnews</text>
 </svg>`;
 }
 
-/** Every demo image at every width, as the SVG the build renders to WebP. */
-export function demoImages(): DemoImage[] {
-  return NEWS_TYPES.flatMap((type) =>
-    DEMO_IMAGE_VARIANTS.flatMap((variant) => DEMO_IMAGE_WIDTHS.map((width) => ({ file: demoImageFile(demoImageKey(type, variant), width), svg: svgFor(type, variant, width) }))),
-  );
+/** Every demo image's drawing, which the seed renders to the original it stores (demo-originals.ts). */
+export function demoDrawings(): DemoDrawing[] {
+  return NEWS_TYPES.flatMap((type) => DEMO_IMAGE_VARIANTS.map((variant) => ({ key: demoImageKey(type, variant), svg: svgFor(type, variant) })));
 }

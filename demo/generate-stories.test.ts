@@ -202,7 +202,7 @@ describe('generateDemoStories: fields of each version', () => {
   it('points media at demo images of its own category and embeds video rarely', () => {
     for (const story of stories) {
       const { type, img_urls, video_thumbs, video_embed_link, user_id, news_author } = story[0]!;
-      const image = new RegExp(`^/media/demo/${type}-([0-9]|1[01])\\.webp$`);
+      const image = new RegExp(`^https://media\\.demo\\.invalid/${type}-([0-9]|1[01])\\.png$`);
       expect(img_urls.length).toBeGreaterThanOrEqual(1);
       expect(img_urls.length).toBeLessThanOrEqual(3);
       expect(new Set(img_urls).size).toBe(img_urls.length);

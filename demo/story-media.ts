@@ -1,5 +1,5 @@
 import type { NewsType } from '../shared/taxonomy';
-import { DEMO_IMAGE_VARIANTS, IMAGES_PER_TYPE } from '../shared/demo-media';
+import { DEMO_IMAGE_VARIANTS, demoImageKey, demoImageUrl, IMAGES_PER_TYPE } from './demo-image-addresses';
 import type { Rng } from './prng';
 
 const VIDEO_THUMB_SHARE = 0.2;
@@ -13,7 +13,7 @@ export interface StoryMedia {
   videoEmbed: string;
 }
 
-const demoImage = (type: NewsType, n: number): string => `/media/demo/${type}-${n}.webp`;
+const demoImage = (type: NewsType, n: number): string => demoImageUrl(demoImageKey(type, n));
 
 export function pickMedia(rng: Rng, type: NewsType): StoryMedia {
   const indexes = [...DEMO_IMAGE_VARIANTS];

@@ -6,7 +6,6 @@
 // beside a server serving this build: its client, images and bundle are left as they are.
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { reactRouterProductionBuild, reactRouterTreeShaking } from './react-router-tree-shaking.mjs';
@@ -126,7 +125,6 @@ await build({
         'bench-tests': 'scripts/bench/tests/main.ts',
         'bench-desk': 'scripts/bench/desk/main.ts',
         'bench-media': 'scripts/bench/media/main.ts',
-        'render-demo-media': 'scripts/render-demo-media.ts',
       },
   outdir: outDir,
   bundle: true,
@@ -140,6 +138,4 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
-// After the bundle, since it is one of its entries; it skips the work when nothing changed.
-if (!toolsOnly) await import(pathToFileURL(resolve(outDir, 'render-demo-media.js')).href);
 console.log(`built ${outDir}/ in ${Date.now() - started} ms`);

@@ -3,6 +3,8 @@ import { readEnv } from '../server/env';
 import { createLogger } from '../server/logger';
 import { migrate } from '../server/db/migrate';
 import { seedDemo } from '../demo/seed-demo';
+import { seedDemoMedia } from '../demo/seed-demo-media';
+import { openMediaStore } from '../server/services/media/open-media-store';
 import { exitWith, openForCommand } from './cli/open-for-command';
 
 const env = readEnv();
@@ -23,7 +25,8 @@ try {
   // Bodies rendered here, as ingest renders them: a server already running on this database (a
   // PostgreSQL one) renders missing bodies only when it next starts.
   const result = await seedDemo(db, { renderBodies: true });
-  logger.info({ ...result, database: db.kind, seconds: (Date.now() - started) / 1000 }, 'demo content seeded');
+  const images = await seedDemoMedia(db, openMediaStore({ dataDir: env.dataDir, s3Url: env.mediaS3Url }));
+  logger.info({ ...result, images, database: db.kind, seconds: (Date.now() - started) / 1000 }, 'demo content seeded');
 } finally {
   await db.close();
 }

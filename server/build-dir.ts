@@ -1,4 +1,4 @@
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { APP_ROOT } from './app-root';
 
 /**
@@ -8,9 +8,4 @@ import { APP_ROOT } from './app-root';
  */
 export function buildDir(): string {
   return resolve(APP_ROOT, process.env.BUILD_DIR || 'dist');
-}
-
-/** Where the build writes the demo stories' rendered images and the server reads them. */
-export function demoMediaDir(): string {
-  return join(buildDir(), 'demo-media');
 }

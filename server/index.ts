@@ -1,6 +1,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Express } from 'express';
 import { seedDemo } from '../demo/seed-demo';
+import { seedDemoMedia } from '../demo/seed-demo-media';
 import { createApp } from './app';
 import { loadAssetManifest } from './bff/asset-manifest';
 import { createHeldMailer } from './services/mail/create-held-mailer';
@@ -115,6 +116,11 @@ async function main(): Promise<void> {
     const metrics = createMetrics(db);
     const mediaStore = openMediaStore({ dataDir: env.dataDir, s3Url: env.mediaS3Url });
     logger.info({ store: mediaStore.description }, 'stored images');
+    // Before the copier starts, which could only fail the demo's addresses: nothing serves them.
+    await seedDemoMedia(database, mediaStore).then(
+      (count) => count > 0 && logger.info({ images: count }, 'demo images stored'),
+      (error: unknown) => logger.error({ err: error }, 'the demo images could not be stored; pages show placeholders until the next start stores them'),
+    );
     const copier = startMediaCopier({ db, store: mediaStore, logger, metrics: metrics.media, privateHosts: env.mediaPrivateHosts, announce: (tags) => changes.announce(tags) });
     stopWork = async () => {
       await copier.stop();

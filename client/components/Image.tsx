@@ -5,21 +5,14 @@ import { MEDIA_UNAVAILABLE, mediaVariantAddress, parseMediaAddress } from '../..
 import type { NewsItem } from '../../shared/types';
 import { useSite } from '../app/site-context';
 
-/** The demo's drawings take the spec's ?name= variants (§7) on their own address. */
-function isDemoImage(src: string): boolean {
-  return src.startsWith('/media/demo/');
-}
-
-/** One image at one of the spec's widths (§7): our stored images by their address, the demo's by ?name=; anything else as it is. */
+/** One image at one of the spec's widths (§7): a stored image's variant; anything else as it is. */
 export function imageVariantUrl(src: string, variant: ImageVariant): string {
-  if (parseMediaAddress(src)) return mediaVariantAddress(src, variant);
-  if (!isDemoImage(src)) return src;
-  return `${src}${src.includes('?') ? '&' : '?'}name=${variant}`;
+  return parseMediaAddress(src) ? mediaVariantAddress(src, variant) : src;
 }
 
 /** The variants up to largest, as a srcset; none when that leaves one, or for an image that has no variants. */
 export function imageSrcSet(src: string, largest: ImageVariant = 'large'): string | undefined {
-  if (!parseMediaAddress(src) && !isDemoImage(src)) return undefined;
+  if (!parseMediaAddress(src)) return undefined;
   const variants = (Object.entries(IMAGE_VARIANTS) as [ImageVariant, number][]).filter(([, width]) => width <= IMAGE_VARIANTS[largest]);
   if (variants.length < 2) return undefined;
   return variants.map(([variant, width]) => `${imageVariantUrl(src, variant)} ${width}w`).join(', ');

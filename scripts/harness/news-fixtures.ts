@@ -1,3 +1,4 @@
+import { demoImageUrl } from '../../demo/demo-image-addresses';
 import type { NewsItemInput } from '../../shared/types';
 
 /** Noon UTC a given number of days ago, in epoch seconds. */
@@ -28,7 +29,8 @@ export function newsItem(overrides: Partial<NewsItemInput> = {}): NewsItemInput 
     postTime: daysAgo(1),
     trendingScore: 60,
     user_id: '@MarketWatchers',
-    img_urls: ['/media/demo/business-1.webp'],
+    // The demo's address, which a test's site stores with tests/support/demo-media.ts when it shows the image.
+    img_urls: [demoImageUrl('business-1')],
     video_thumbs: [],
     video_embed_link: '',
     cita: '[1]: https://example.com/rates\n[2]: https://example.com/analysts',

@@ -2,7 +2,6 @@ import type { Express, RequestHandler } from 'express';
 import type { AssetManifest } from '../bff/asset-manifest';
 import { accountFormFallback } from '../bff/account-form-fallback';
 import { CONTACT_FORM_ROUTE, contactFormRoute } from '../bff/contact-form-route';
-import { demoImagesRoute } from '../bff/demo-images-route';
 import { languageChoiceRoute } from '../bff/language-choice-route';
 import { languageRedirects } from '../bff/language-redirects';
 import { createPageCache, type PageCacheOptions } from '../bff/page-cache';
@@ -33,12 +32,11 @@ export interface WebParts {
   publicSourceMaps: boolean;
 }
 
-/** What readers' browsers load: assets, the site's files, demo images, and the server-rendered pages. */
+/** What readers' browsers load: assets, the site's files, and the server-rendered pages. */
 export function mountWeb(app: Express, { site, assets, newsApi, contact, readers, cache, beforePages, developerPages, publicSourceMaps }: WebParts): void {
   app.use('/assets', staticAssets(assets, publicSourceMaps));
   const translations = translationFiles(site);
   app.use(siteFilesRoutes(site, translations));
-  app.use(demoImagesRoute());
   if (beforePages.length > 0) app.use(...beforePages);
   app.use(languageRedirects(site.config));
   app.use(languageChoiceRoute(site.config));

@@ -5,6 +5,8 @@ import { markdownToPlainText } from '../../shared/article-text';
 import { EMBED_FRAME_HOSTS, EMBED_SANDBOX } from '../../shared/embed-policy';
 import { LIST_SLUG_LENGTH, slugify } from '../../shared/slug';
 import { articlePath, briefPath } from '../../shared/routes';
+import { demoImageUrl } from '../../demo/demo-image-addresses';
+import { storeDemoImages } from '../support/demo-media';
 import { ingest } from '../support/ingest';
 import { daysAgo, newsItem, storyId, translated } from '../../scripts/harness/news-fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -32,8 +34,8 @@ const story = newsItem({
   type: 'business',
   subtype: 'Economy',
   postTime: daysAgo(3),
-  img_urls: ['/media/demo/business-1.webp', '/media/demo/business-2.webp'],
-  video_thumbs: ['/media/demo/business-3.webp'],
+  img_urls: [demoImageUrl('business-1'), demoImageUrl('business-2')],
+  video_thumbs: [demoImageUrl('business-3')],
   cita: '[1]: https://example.com/rates\n[2]: https://example.com/analysts',
   news_author: { name: 'Ada Reporter', url: 'https://www.xnews.com/authors/ada' },
 });
@@ -89,9 +91,11 @@ const hostile = newsItem({
   subtype: 'War',
 });
 
+let demoImage: (key: string) => string;
 beforeAll(async () => {
   testApp = await createTestApp();
   await ingest(testApp, [story, storyTw, storyEs, ...near, farAway, otherSubtype, chinese, hostile]);
+  demoImage = await storeDemoImages(testApp);
 });
 afterAll(() => testApp.close());
 
@@ -114,7 +118,7 @@ describe('the article page', () => {
     expect(doc.querySelector('.xn-article-body')?.textContent).not.toContain('[1]');
     // The carousel: images then the video thumbnail, the first shown, 'n / total'.
     const carousel = doc.querySelector('[aria-roledescription="carousel"]');
-    expect(carousel?.querySelector('img')?.getAttribute('src')).toBe('/media/demo/business-1.webp?name=medium');
+    expect(carousel?.querySelector('img')?.getAttribute('src')).toBe(demoImage('business-1').replace(/large$/, 'medium'));
     expect(carousel?.querySelector('.xn-carousel-count')?.textContent).toBe('1 / 3');
     // Sources: the cita entries as links, hidden until asked.
     const sources = [...doc.querySelectorAll('.xn-sources-list a')].map((a) => a.getAttribute('href'));
@@ -151,7 +155,7 @@ describe('the article page', () => {
     const thumbnails = [...doc.querySelectorAll('.xn-related-list img')];
     expect(thumbnails.length).toBeGreaterThan(0);
     for (const image of thumbnails) {
-      expect(image.getAttribute('src')).toMatch(/\?name=small$/);
+      expect(image.getAttribute('src')).toMatch(/^\/media\/[0-9a-f]{64}\/small$/);
       expect(image.getAttribute('srcset')).toBeNull();
     }
   });
@@ -291,7 +295,7 @@ describe('the head', () => {
     expect(description.length).toBeLessThanOrEqual(270);
     expect(description).toBe(plain.slice(0, 270).trimEnd());
     expect(meta('meta[property="og:type"]')).toBe('article');
-    expect(meta('meta[property="og:image"]')).toBe(`${DOMAIN}/media/demo/business-1.webp?name=large`);
+    expect(meta('meta[property="og:image"]')).toBe(`${DOMAIN}${demoImage('business-1')}`);
     expect(doc.querySelector('title')?.textContent).toBe(`${story.title} | xnews`);
 
     const blocks = [...doc.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? 'null'));
@@ -305,7 +309,7 @@ describe('the head', () => {
     });
     expect(article.description.length).toBeLessThanOrEqual(200);
     expect(article.description).toBe(plain.slice(0, 200).trimEnd());
-    expect(article.image[0]).toBe(`${DOMAIN}/media/demo/business-1.webp?name=large`);
+    expect(article.image[0]).toBe(`${DOMAIN}${demoImage('business-1')}`);
   });
 
   it('allows exactly the rendered player hosts in the CSP frame-src', async () => {

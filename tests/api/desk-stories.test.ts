@@ -16,7 +16,7 @@ const withdrawn = newsItem({
   title: 'Harbour quinquireme dispute',
   type: 'business',
   subtype: 'Economy',
-  img_urls: ['/media/demo/business-2.webp', 'https://images.example.com/quay.jpg', 'https://images.example.com/gone.jpg'],
+  img_urls: ['/xnews/logo-600x60.png', 'https://images.example.com/quay.jpg', 'https://images.example.com/gone.jpg'],
   video_thumbs: ['https://images.example.com/clip.jpg'],
 });
 
@@ -125,7 +125,7 @@ describe('GET /api/desk/stories/{id}', () => {
     expectMatchesOpenApi(response, 'get', DESK_API.story('{id}'));
     expect(response.body.story.imgUrls).toEqual(withdrawn.img_urls);
     expect(response.body.story.media).toEqual([
-      { kind: 'image', url: '/media/demo/business-2.webp', shown: '/media/demo/business-2.webp', state: 'own', reason: null },
+      { kind: 'image', url: '/xnews/logo-600x60.png', shown: '/xnews/logo-600x60.png', state: 'own', reason: null },
       { kind: 'image', url: 'https://images.example.com/quay.jpg', shown: '/media/unavailable', state: 'pending', reason: null },
       { kind: 'image', url: 'https://images.example.com/gone.jpg', shown: '/media/unavailable', state: 'failed', reason: 'answered 404' },
       { kind: 'video', url: 'https://images.example.com/clip.jpg', shown: `/media/${hash}/large`, state: 'stored', reason: null },

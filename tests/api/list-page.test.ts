@@ -7,6 +7,7 @@ import { TAXONOMY, type NewsType } from '../../shared/taxonomy';
 import type { NewsItem } from '../../shared/types';
 import { ingest } from '../support/ingest';
 import { daysAgo, newsItem } from '../../scripts/harness/news-fixtures';
+import { storeDemoImages } from '../support/demo-media';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /** The server-rendered news list (spec §2, "Header, footer, head"): what crawlers and first paints get. */
@@ -47,6 +48,7 @@ beforeAll(async () => {
   testApp = await createTestApp();
   await seedDemo(testApp.db, { count: 300 });
   await ingest(testApp, [hostile]);
+  await storeDemoImages(testApp);
   // A subtype with no stories in French, for the empty text.
   for (const [type, subtypes] of Object.entries(TAXONOMY) as [NewsType, readonly string[]][]) {
     for (const subtype of subtypes) {
@@ -161,8 +163,8 @@ describe('images', () => {
     const images = tags((await page('/en/news/list/world')).text, 'img');
     expect(images).toHaveLength(9);
     for (const image of images) {
-      expect(image.srcset).toMatch(/^\/media\/demo\/[\w-]+\.webp\?name=small 480w, \/media\/demo\/[\w-]+\.webp\?name=medium 768w, \/media\/demo\/[\w-]+\.webp\?name=large 1024w$/);
-      expect(image.src).toMatch(/\?name=medium$/);
+      expect(image.srcset).toMatch(/^\/media\/([0-9a-f]{64})\/small 480w, \/media\/\1\/medium 768w, \/media\/\1\/large 1024w$/);
+      expect(image.src).toMatch(/^\/media\/[0-9a-f]{64}\/medium$/);
       expect(image.sizes).toBeTruthy();
       expect(image.width).toBe('1024');
       expect(image.height).toBe('576');
@@ -236,7 +238,7 @@ describe('the head', () => {
   it('has Open Graph and Twitter card tags, with the featured image as an absolute URL', async () => {
     const html = (await page('/en/news/list/world')).text;
     const [featured] = tags(html, 'img');
-    const image = `${DOMAIN}${featured!.src!.replace(/\?name=medium$/, '')}?name=large`;
+    const image = `${DOMAIN}${featured!.src!.replace(/\/medium$/, '/large')}`;
     expect(meta(html, 'og:title')).toBe('World News | xnews');
     expect(meta(html, 'og:description')).toBe(meta(html, 'description'));
     expect(meta(html, 'og:url')).toBe(`${DOMAIN}/en/news/list/world`);

@@ -11,6 +11,7 @@ import type { ContentChanges } from '../../server/services/cache/content-changes
 import { redisContentChanges } from '../../server/services/cache/redis-content-changes';
 import { redisSharedStore } from '../../server/services/cache/redis-shared-store';
 import { connectRedis } from '../../server/services/redis/connect-redis';
+import { temporaryMediaStore } from '../../server/services/media/temporary-media-store';
 import { loadSite } from '../../server/site/load-site';
 import { cacheOutcomes } from '../../scripts/harness/cache-outcomes';
 import { ingest } from '../support/ingest';
@@ -44,11 +45,12 @@ async function startInstance(assets: AssetManifest = loadAssetManifest()): Promi
   const redis = await connectRedis(redisServer.url, logger);
   const changes = await redisContentChanges(redis, logger);
   const site = loadSite('xnews');
+  const media = temporaryMediaStore();
   const app = createApp({
     db, site, logger, ingestToken: TEST_INGEST_TOKEN, assets,
-    caching: { changes, shared: redisSharedStore(redis) },
+    caching: { changes, shared: redisSharedStore(redis) }, media: { store: media },
   });
-  const instance = { app, db, site, logs, redis, changes, close: async () => {
+  const instance = { app, db, site, media, logs, redis, changes, close: async () => {
     await changes.close();
     redis.disconnect();
   } };

@@ -3,6 +3,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedRoutes } from '../../server/bff/feeds/feed-routes';
 import { sitemapPartCount, sitemapPartRange } from '../../server/bff/feeds/sitemap-parts';
+import { demoImageUrl } from '../../demo/demo-image-addresses';
 import { seedDemo } from '../../demo/seed-demo';
 import { errorHandler } from '../../server/errors/error-handler';
 import { databaseFeedService } from '../../server/services/feeds/feed-service';
@@ -11,6 +12,7 @@ import type { NewsItemInput } from '../../shared/types';
 import { ingest } from '../support/ingest';
 import { daysAgo, newsItem, translated } from '../../scripts/harness/news-fixtures';
 import { childText, childrenNS, parseXml } from '../support/parse-xml';
+import { storeDemoImages } from '../support/demo-media';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
@@ -28,7 +30,7 @@ const world = newsItem({
   title: 'Ceasefire talks resume in Geneva [1] after weeks',
   trendingScore: 80,
   postTime: daysAgo(1),
-  img_urls: ['/media/demo/world-1.webp', 'https://images.example.com/photo.jpg?size=large&v=2'],
+  img_urls: [demoImageUrl('world-1'), 'https://images.example.com/photo.jpg?size=large&v=2'],
 });
 const worldCn = translated(world, 'cn', '日内瓦停火谈判在数周后恢复');
 const worldTw = translated(world, 'tw', '日內瓦停火談判在數週後恢復');
@@ -45,10 +47,12 @@ const january: NewsItemInput[] = [1, 2, 3, 4, 5].map((day) =>
 );
 
 let testApp: TestApp;
+let demoImage: (key: string) => string;
 beforeAll(async () => {
   testApp = await createTestApp();
   await seedDemo(testApp.db, { count: 300 });
   await ingest(testApp, [world, worldCn, worldTw, frenchOnly, spanishToo, justInside, justOutside, hostile, ...january]);
+  demoImage = await storeDemoImages(testApp);
 });
 afterAll(() => testApp.close());
 
@@ -193,8 +197,8 @@ describe('/sitemap.xml and the sitemaps it names', () => {
       'zh-Hant': `${DOMAIN}/tw/news/analysis/${world.id}`,
       'x-default': articleUrl(world),
     });
-    // The upstream image is left out until the site has stored its copy (this app has no copier).
-    expect(entry?.images).toEqual([`${DOMAIN}/media/demo/world-1.webp`]);
+    // The stored image by the site's own address; the other is left out until the site has stored its copy (this app has no copier).
+    expect(entry?.images).toEqual([`${DOMAIN}${demoImage('world-1')}`]);
     // The Chinese versions are listed in their own sitemaps with the same alternates.
     expect(entryFor(`${DOMAIN}/cn/news/analysis/${world.id}`)?.alternates).toEqual(entry?.alternates);
     // And the article page's own head names the same alternates.

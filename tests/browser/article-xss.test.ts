@@ -72,8 +72,8 @@ const withImages = newsItem({
   ...withEmbedFirst,
   id: undefined,
   title: `Second hostile ${hostileText} story`,
-  img_urls: [`/media/demo/world-1.webp?"onerror="${RUN}`, `/media/demo/world-2.webp#"><svg/onload=${RUN}>`],
-  video_thumbs: [`/media/demo/world-3.webp?'onload='${RUN}`],
+  img_urls: [`/xnews/logo-600x60.png?"onerror="${RUN}`, `/xnews/logo-600x60.png#"><svg/onload=${RUN}>`],
+  video_thumbs: [`/xnews/logo-600x60.png?'onload='${RUN}`],
   postTime: daysAgo(0.02),
 });
 

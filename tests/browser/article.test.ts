@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { LIST_SLUG_LENGTH } from '../../shared/slug';
 import { articlePath, briefPath } from '../../shared/routes';
 import { loadAssetManifest } from '../../server/bff/asset-manifest';
+import { demoImageUrl } from '../../demo/demo-image-addresses';
+import { storeDemoImages } from '../support/demo-media';
 import { afterNextFrames, browserSuite, expectAccessible, expectNoProblems, gotoHydrated, openPage, WIDTHS } from '../support/browser';
 import { ingest } from '../support/ingest';
 import { daysAgo, newsItem } from '../../scripts/harness/news-fixtures';
@@ -16,8 +18,8 @@ const story = newsItem({
   subtype: 'Wildlife',
   postTime: daysAgo(0.01),
   trendingScore: 99,
-  img_urls: ['/media/demo/world-1.webp', '/media/demo/world-2.webp'],
-  video_thumbs: ['/media/demo/world-3.webp'],
+  img_urls: [demoImageUrl('world-1'), demoImageUrl('world-2')],
+  video_thumbs: [demoImageUrl('world-3')],
   news: '## The rescue\n\nVolunteers worked through the night [1] to refloat the pod.\n\n- Twelve refloated\n- Two still ashore\n\n| Day | Whales |\n|:--|--:|\n| 1 | 12 |\n\nSee [the agency](https://example.com/agency).',
   cita: '[1]: https://example.com/coastguard\n[2]: https://example.com/volunteers\n[3]: https://example.com/agency',
 });
@@ -28,13 +30,21 @@ const withPlayer = newsItem({
   subtype: 'Wildlife',
   postTime: daysAgo(0.02),
   trendingScore: 98,
-  img_urls: ['/media/demo/world-2.webp'],
+  img_urls: [demoImageUrl('world-2')],
   video_embed_link: '<iframe src="https://www.youtube-nocookie.com/embed/abc123" title="Under the pod"></iframe>',
 });
 const longEn = newsItem({ title: `${'A very long headline about the economy and its prospects '.repeat(5)}end`.slice(0, 290), subtype: 'Economy' });
 const longCn = newsItem({ lang: 'cn', title: '经'.repeat(200), subtype: 'Economy' });
 
-const suite = browserSuite({ setup: (site) => ingest(site.testApp, [story, withPlayer, longEn, longCn]) });
+let demoImage: (key: string) => string = () => '';
+const suite = browserSuite({
+  setup: async (site) => {
+    await ingest(site.testApp, [story, withPlayer, longEn, longCn]);
+    demoImage = await storeDemoImages(site.testApp);
+  },
+});
+/** The carousel's slide of a demo image: its medium variant. */
+const slide = (key: string) => demoImage(key).replace(/large$/, 'medium');
 
 const storyPath = articlePath('en', story.title, story.id);
 
@@ -195,11 +205,11 @@ describe('the carousel', () => {
     const image = () => carousel.locator('img').getAttribute('src');
     await expect(count.textContent()).resolves.toBe('1 / 3');
     await expect(count.getAttribute('aria-live')).resolves.toBe('polite');
-    expect(await image()).toContain('world-1.webp');
+    expect(await image()).toBe(slide('world-1'));
 
     await carousel.getByRole('button', { name: 'Previous' }).click();
     await expect(count.textContent()).resolves.toBe('3 / 3');
-    expect(await image()).toContain('world-3.webp');
+    expect(await image()).toBe(slide('world-3'));
     await expect(carousel.locator('.xn-carousel-play').count()).resolves.toBe(1);
 
     const next = carousel.getByRole('button', { name: 'Next' });
@@ -207,7 +217,7 @@ describe('the carousel', () => {
     await expect(count.textContent()).resolves.toBe('1 / 3');
     await next.click();
     await expect(count.textContent()).resolves.toBe('2 / 3');
-    expect(await image()).toContain('world-2.webp');
+    expect(await image()).toBe(slide('world-2'));
     await expect(carousel.getByRole('group').getAttribute('aria-label')).resolves.toBe('2 / 3');
     expectNoProblems(watched);
     await watched.context.close();

@@ -24,9 +24,9 @@ function filePath(month: string, asset: string): fc.Arbitrary<string> {
     fc.tuple(lang, segmentOr(NEWS_TYPES.map((type) => `${type}.xml`))).map(([l, file]) => `/rss/${l}/${file}`),
     segmentOr(LANGUAGE_CODES.map((code) => `messages_${code}.json`)).map((file) => `/xnews/locales/${file}`),
     segmentOr(['favicon.png', 'favicon.svg', 'logo-600x60.png']).map((file) => `/xnews/${file}`),
-    segmentOr(['world-1.webp', 'business-12.webp', 'sports-3.webp']).map((file) => `/media/demo/${file}`),
+    fc.tuple(segmentOr([fuzz().image.split('/')[2] ?? '']), segmentOr(['large', 'medium', 'small'])).map(([hash, name]) => `/media/${hash}/${name}`),
     segmentOr([asset]).map((file) => `/assets/${file}`),
-    fc.tuple(fc.constantFrom('sitemaps', 'rss', 'xnews', 'media/demo', 'assets'), fc.array(hostileSegment, { minLength: 1, maxLength: 3 })).map(([prefix, rest]) => `/${prefix}/${rest.join('/')}`),
+    fc.tuple(fc.constantFrom('sitemaps', 'rss', 'xnews', 'media', 'assets'), fc.array(hostileSegment, { minLength: 1, maxLength: 3 })).map(([prefix, rest]) => `/${prefix}/${rest.join('/')}`),
   );
 }
 

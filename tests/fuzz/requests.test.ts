@@ -88,7 +88,7 @@ describe('bodies that are not what the endpoint takes', () => {
 describe('methods an endpoint does not take', () => {
   it('every endpoint answers any other method with a 4xx, or OPTIONS with what it allows', async () => {
     const asset = loadAssetManifest().entry.split('/').pop() ?? '';
-    const endpoints = [...BODY_ENDPOINTS, ...readEndpoints(fuzz().month, asset)];
+    const endpoints = [...BODY_ENDPOINTS, ...readEndpoints(fuzz().month, asset, fuzz().image)];
     const methods: Method[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
     await checkProperty({ seed: 70802, numRuns: 250 }, fc.constantFrom(...endpoints), fc.constantFrom(...methods), forwardedFor, async (endpoint, method, ip) => {
       fc.pre(method !== endpoint.method && !(method === 'HEAD' && endpoint.method === 'GET'));
@@ -106,7 +106,7 @@ describe('endpoints that need a session', () => {
   it('answer 401 to no session or one that is not live, and 403 to a cookie without the anti-forgery header, whatever is sent', async () => {
     const asset = loadAssetManifest().entry.split('/').pop() ?? '';
     // The save buttons' form answers a signed-out reader too, by design: with the login page.
-    const endpoints = [...BODY_ENDPOINTS, ...readEndpoints(fuzz().month, asset)].filter((endpoint) => endpoint.signedIn && endpoint.path !== SAVED_API.form);
+    const endpoints = [...BODY_ENDPOINTS, ...readEndpoints(fuzz().month, asset, fuzz().image)].filter((endpoint) => endpoint.signedIn && endpoint.path !== SAVED_API.form);
     const presented = fc.oneof(
       fc.constant({}),
       headerText.map((text) => ({ Authorization: `Bearer ${text}` })),

@@ -1,7 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
+import { DEMO_IMAGE_KEYS } from '../../demo/demo-image-addresses';
 import { DEMO_STORY_COUNT, seedDemo } from '../../demo/seed-demo';
+import type { NewsItem } from '../../shared/types';
 import { migrate } from '../../server/db/migrate';
 import { countStories } from '../../server/db/news/count-stories';
 import { openPglite } from '../../server/db/pglite-database';
@@ -20,7 +22,13 @@ const launch = serversOfThisFile();
 async function serveAndStop(dataDir: string): Promise<Record<string, unknown>[]> {
   const server = await launch({ DATA_DIR: dataDir, SEED_DEMO: 'true' });
   const list = await fetch(`http://127.0.0.1:${server.port}/api/public/xnews/list?lang=en&type=trending&size=5`);
-  expect(await list.json()).toHaveLength(5);
+  const items = (await list.json()) as NewsItem[];
+  expect(items).toHaveLength(5);
+  // The demo's images are stored before the server serves (decision 035): pages name the site's copy.
+  const image = items[0]?.img_urls[0] ?? '';
+  expect(image).toMatch(/^\/media\/[0-9a-f]{64}\/large$/);
+  const served = await fetch(`http://127.0.0.1:${server.port}${image.replace(/large$/, 'small')}`, { headers: { Accept: 'image/webp' } });
+  expect([served.status, served.headers.get('content-type')]).toEqual([200, 'image/webp']);
   server.child.kill('SIGTERM');
   expect(await server.exited).toBe(0);
   return server.logs;
@@ -45,9 +53,12 @@ describe('a first start on the embedded database', () => {
     expect(messages.indexOf('empty database: demo content seeded')).toBeLessThan(messages.indexOf('xnews is serving'));
     expect(logs.find((entry) => entry.msg === 'empty database: demo content seeded')).toMatchObject({ stories: DEMO_STORY_COUNT, versions: expect.any(Number), ms: expect.any(Number) });
     expect(await storiesIn(dataDir)).toEqual({ stories: DEMO_STORY_COUNT, unfinished: 0 });
+    expect(logs.find((entry) => entry.msg === 'demo images stored')).toMatchObject({ images: DEMO_IMAGE_KEYS.length });
+    expect(messages.indexOf('demo images stored')).toBeLessThan(messages.indexOf('xnews is serving'));
 
     const again = await serveAndStop(dataDir);
     expect(again.map((entry) => entry.msg)).not.toContain('empty database: demo content seeded');
+    expect(again.map((entry) => entry.msg)).not.toContain('demo images stored');
   });
 
   it('fails to start, naming the folder and the cause, when the seed fails half-way; the next start seeds the rest', { timeout: SEEDING_TEST_MS }, async () => {

@@ -37,7 +37,7 @@ async function folderOfOldStories(name: string): Promise<{ dataDir: string; ids:
     await migrate(db);
     const items = [
       newsItem({ img_urls: [origin.url('/images/old-0.jpg'), origin.url('/images/old-1.jpg')] }),
-      newsItem({ img_urls: ['/media/demo/world-1.webp'], video_thumbs: [origin.url('/images/old-2.jpg')] }),
+      newsItem({ img_urls: ['/xnews/logo-600x60.png'], video_thumbs: [origin.url('/images/old-2.jpg')] }),
       newsItem({ img_urls: [origin.url('/status/404')] }),
     ];
     await upsertStories(db, items);

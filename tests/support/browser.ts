@@ -4,6 +4,7 @@ import axe from 'axe-core';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Response as PageResponse } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { seedDemo } from '../../demo/seed-demo';
+import { seedDemoMedia } from '../../demo/seed-demo-media';
 import { createTestApp, TEST_INGEST_TOKEN, type TestApp, type TestAppOptions } from './test-app';
 
 /**
@@ -98,6 +99,7 @@ export async function startSite(options: StartSiteOptions = {}): Promise<SiteUnd
   const testApp = await createTestApp({ ingestToken: TEST_INGEST_TOKEN, publicOrigin: baseUrl, ...options.app });
   server.on('request', testApp.app);
   await seedDemo(testApp.db, { count: options.stories ?? 400 });
+  await seedDemoMedia(testApp.db, testApp.media);
   return {
     testApp,
     baseUrl,

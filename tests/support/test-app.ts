@@ -3,6 +3,8 @@ import { createApp, type ApiDependencies, type AppDependencies } from '../../ser
 import { loadAssetManifest } from '../../server/bff/asset-manifest';
 import type { Database } from '../../server/db/database';
 import { createLogger, type Logger } from '../../server/logger';
+import type { MediaStore } from '../../server/services/media/media-store';
+import { temporaryMediaStore } from '../../server/services/media/temporary-media-store';
 import { loadSite, type Site } from '../../server/site/load-site';
 import { openTestDatabase } from './test-database';
 
@@ -12,6 +14,8 @@ export interface TestApp {
   app: Express;
   db: Database;
   site: Site;
+  /** Its media store: the one given, or a folder of its own. */
+  media: MediaStore;
   close(): Promise<void>;
 }
 
@@ -33,6 +37,7 @@ export async function createTestApp(options: TestAppOptions = { ingestToken: TES
   const { db: shared, logger = createLogger('silent'), client = 'client', ...dependencies } = options;
   const db = shared ?? (await openTestDatabase());
   const site = loadSite('xnews');
-  const app = createApp({ ...dependencies, db, site, logger, ingestToken: options.ingestToken, assets: loadAssetManifest(client) });
-  return { app, db, site, close: () => (shared ? Promise.resolve() : db.close()) };
+  const media = dependencies.media ?? { store: temporaryMediaStore() };
+  const app = createApp({ ...dependencies, media, db, site, logger, ingestToken: options.ingestToken, assets: loadAssetManifest(client) });
+  return { app, db, site, media: media.store, close: () => (shared ? Promise.resolve() : db.close()) };
 }

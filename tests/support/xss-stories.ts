@@ -69,7 +69,7 @@ const isAcceptedMediaUrl = (url: string) => mediaUrl.safeParse(url).success;
  * a vector caused.
  */
 export function ownImageUrl(vector: XssVector): string {
-  return cut(`/media/demo/world-1.webp?xss=${vector.payload.replace(/\s/g, (space) => encodeURIComponent(space))}`, FIELD_CAPS.mediaUrl);
+  return cut(`/xnews/logo-600x60.png?xss=${vector.payload.replace(/\s/g, (space) => encodeURIComponent(space))}`, FIELD_CAPS.mediaUrl);
 }
 
 /** The lists the stories are spread over: a page of each holds all of its hostile cards (at most 9, the desktop page). */

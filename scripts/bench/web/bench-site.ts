@@ -5,6 +5,8 @@ import { createApp } from '../../../server/app';
 import { loadAssetManifest, type AssetManifest } from '../../../server/bff/asset-manifest';
 import { migrate } from '../../../server/db/migrate';
 import { seedDemo } from '../../../demo/seed-demo';
+import { seedDemoMedia } from '../../../demo/seed-demo-media';
+import { temporaryMediaStore } from '../../../server/services/media/temporary-media-store';
 import { createLogger } from '../../../server/logger';
 import { loadSite } from '../../../server/site/load-site';
 import { listen } from '../load-test';
@@ -61,8 +63,10 @@ export async function startBenchSite(): Promise<BenchSite> {
   try {
     await migrate(scratch.db);
     const { stories } = await seedDemo(scratch.db, { renderBodies: true });
+    const store = temporaryMediaStore();
+    await seedDemoMedia(scratch.db, store);
     const appWith = (freshMs?: number) =>
-      createApp({ db: scratch.db, site: loadSite('xnews'), logger: createLogger('silent'), ingestToken: undefined, assets, caching: { freshMs } });
+      createApp({ db: scratch.db, site: loadSite('xnews'), logger: createLogger('silent'), ingestToken: undefined, assets, caching: { freshMs }, media: { store } });
     const server = await listen(appWith());
     const uncached = await listen(appWith(0));
     return {

@@ -17,13 +17,9 @@ const NO_SUCH_IMAGE = 'No image has that address: images are /media/{hash}/large
  */
 export function mediaRoutes(variants: MediaVariants): Router {
   const router = Router();
-  router.get(MEDIA_ROUTE, async (request, response, next) => {
+  router.get(MEDIA_ROUTE, async (request, response) => {
     const { hash = '', name = '' } = request.params;
-    // Not one of ours: the demo's drawings (/media/demo/…) are served further on, and anything else is no page.
-    if (!isMediaHash(hash) || !isImageVariant(name)) {
-      next();
-      return;
-    }
+    if (!isMediaHash(hash) || !isImageVariant(name)) throw notFound(NO_SUCH_IMAGE);
     const format = acceptedFormat(request.get('Accept'));
     let body: Buffer | undefined;
     try {

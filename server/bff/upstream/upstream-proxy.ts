@@ -12,9 +12,6 @@ export const API_PATHS = ['/api', '/auth', '/user', '/oauth2'];
 /** Crawlers' files, built from the database, and the stored images, in its media store: the API instance answers them too. */
 const FEED_PATHS = ['/robots.txt', '/sitemap.xml', '/news-sitemap.xml', '/sitemaps', '/rss', '/media'];
 
-/** The demo's drawings come with the build, which the web instance has: it serves them itself. */
-const DEMO_IMAGES = '/media/demo/';
-
 /** A slow upstream answers 504 after this long, rather than holding the connection. */
 export const UPSTREAM_TIMEOUT_MS = 15_000;
 
@@ -39,7 +36,7 @@ export function upstreamProxy(upstream: string, logger: Logger, timeoutMs = UPST
     target: upstream,
     // The newsletter pages' form posts (and RFC 8058's one click) are answered by the API too.
     pathFilter: (path, request) =>
-      ([...API_PATHS, ...FEED_PATHS].some((prefix) => path === prefix || path.startsWith(`${prefix}/`)) && !path.startsWith(DEMO_IMAGES)) ||
+      [...API_PATHS, ...FEED_PATHS].some((prefix) => path === prefix || path.startsWith(`${prefix}/`)) ||
       (request.method === 'POST' && isNewsletterFormPath(path)),
     // The upstream sees the host the reader asked for, so its redirects and cookies are ours.
     changeOrigin: false,

@@ -26,13 +26,17 @@ export async function claimDueSources(db: Queryable, limit: number, claimMs: num
   );
 }
 
-/** The stored original of an address: its object (kept once, whoever stored it first) and the address's state. */
+/**
+ * The stored original of an address: its object (kept once, whoever stored it first) and the
+ * address's state. An address not queued yet is recorded stored at once (the demo seed's).
+ */
 export async function markSourceStored(db: Queryable, url: string, object: { hash: string; format: string; width: number; height: number; bytes: number }): Promise<void> {
   await db.query(
     `WITH object AS (
        INSERT INTO media_objects (hash, format, width, height, bytes) VALUES ($2, $3, $4, $5, $6) ON CONFLICT (hash) DO NOTHING
      )
-     UPDATE media_sources SET state = 'stored', hash = $2, reason = NULL, claimed_until = NULL, updated_at = now() WHERE url = $1`,
+     INSERT INTO media_sources (url, state, hash) VALUES ($1, 'stored', $2)
+     ON CONFLICT (url) DO UPDATE SET state = 'stored', hash = $2, reason = NULL, claimed_until = NULL, updated_at = now()`,
     [url, object.hash, object.format, object.width, object.height, object.bytes],
   );
 }
@@ -41,14 +45,17 @@ export async function markSourceStored(db: Queryable, url: string, object: { has
 export async function retrySourceLater(db: Queryable, url: string, delayMs: number, reason: string): Promise<void> {
   await db.query(
     `UPDATE media_sources SET next_attempt_at = now() + make_interval(secs => $2::float8 / 1000), reason = $3, claimed_until = NULL, updated_at = now()
-      WHERE url = $1`,
+      WHERE url = $1 AND state = 'pending'`,
     [url, delayMs, reason],
   );
 }
 
-/** An address given up on: never fetched again, by the copier or by a reader. */
+/**
+ * An address given up on: never fetched again, by the copier or by a reader. One stored meanwhile
+ * (by the seed, or another instance after a lapsed claim) stays stored.
+ */
 export async function markSourceFailed(db: Queryable, url: string, reason: string): Promise<void> {
-  await db.query(`UPDATE media_sources SET state = 'failed', reason = $2, claimed_until = NULL, updated_at = now() WHERE url = $1`, [url, reason]);
+  await db.query(`UPDATE media_sources SET state = 'failed', reason = $2, claimed_until = NULL, updated_at = now() WHERE url = $1 AND state = 'pending'`, [url, reason]);
 }
 
 /** The stories that show an address, where each is listed: their pages change when its image arrives. */

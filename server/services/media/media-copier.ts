@@ -1,15 +1,13 @@
-import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Queryable } from '../../db/database';
-import { claimDueSources, markSourceFailed, markSourceStored, retrySourceLater, storiesShowing, type ClaimedSource } from '../../db/media/media-queue';
+import { claimDueSources, markSourceFailed, retrySourceLater, storiesShowing, type ClaimedSource } from '../../db/media/media-queue';
 import type { Logger } from '../../logger';
 import type { MediaMetrics } from '../../metrics/media-metrics';
 import { storyChangeTags } from '../news/news-tags';
 import { fetchOriginal } from './fetch-original';
-import { inspectImage } from './inspect-image';
+import { keepOriginal } from './keep-original';
 import type { FetchLimits } from './media-limits';
-import { originalKey } from './media-keys';
-import { MediaStoreError, type MediaStore } from './media-store';
+import type { MediaStore } from './media-store';
 
 /**
  * Waits before each retry of a fetch that may succeed later (a timeout, a 5xx, the store down):
@@ -75,18 +73,8 @@ export function startMediaCopier(deps: MediaCopierDeps): MediaCopier {
   const copy = async (source: ClaimedSource) => {
     const fetched = await fetchOriginal(source.url, { privateHosts, signal: stopping.signal, ...(fetchLimits ? { limits: fetchLimits } : {}) });
     if (!fetched.ok) return giveUpOrRetry(source, fetched.reason, fetched.retry);
-    const inspected = await inspectImage(fetched.body);
-    if (!inspected.ok) return giveUpOrRetry(source, inspected.reason, false);
-    const hash = createHash('sha256').update(fetched.body).digest('hex');
-    try {
-      await store.put(originalKey(hash), fetched.body, `image/${inspected.format}`);
-    } catch (error) {
-      if (!(error instanceof MediaStoreError)) throw error;
-      return giveUpOrRetry(source, `the media store failed: ${error.message}`, true);
-    }
-    await markSourceStored(db, source.url, { hash, format: inspected.format, width: inspected.width, height: inspected.height, bytes: fetched.body.length });
-    metrics.fetches.inc({ outcome: 'stored' });
-    metrics.storedBytes.inc(fetched.body.length);
+    const kept = await keepOriginal({ db, store, metrics }, source.url, fetched.body);
+    if (!kept.ok) return giveUpOrRetry(source, kept.reason, kept.retry);
     const showing = await storiesShowing(db, source.url);
     await announce(storyChangeTags([...showing].map(([id, state]) => ({ id, before: state, after: state }))));
   };

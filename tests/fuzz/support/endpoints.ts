@@ -91,8 +91,8 @@ export const BODY_ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: '/api/ops/staff', headers: { Authorization: `Bearer ${FUZZ_LOCAL_TOKEN}` } },
 ];
 
-/** Every endpoint read with GET, with addresses that exist (given the fuzz app's month and one asset name). */
-export function readEndpoints(month: string, asset: string): Endpoint[] {
+/** Every endpoint read with GET, with addresses that exist (given the fuzz app's month, one asset name and one stored image's address). */
+export function readEndpoints(month: string, asset: string, image: string): Endpoint[] {
   const anyone: Endpoint[] = [
     '/api/public/xnews/list?lang=en',
     '/api/public/xnews/details/1?lang=en',
@@ -121,7 +121,7 @@ export function readEndpoints(month: string, asset: string): Endpoint[] {
     '/rss/en/world.xml',
     '/robots.txt',
     '/opensearch.xml',
-    '/media/demo/world-1.webp',
+    image,
     `/assets/${asset}`,
     '/',
     '/en',

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { expect } from 'vitest';
 import type { NewsItemInput } from '../../../shared/types';
+import { storeDemoImages } from '../../support/demo-media';
 import { ingest } from '../../support/ingest';
 import { daysAgo, newsItem, translated } from '../../../scripts/harness/news-fixtures';
 import { createTestApp, TEST_INGEST_TOKEN, type TestApp, type TestAppOptions } from '../../support/test-app';
@@ -10,6 +11,8 @@ export interface FuzzApp extends TestApp {
   stories: NewsItemInput[];
   /** The month of the stories, yyyymm, for archive and sitemap addresses. */
   month: string;
+  /** The address of an image the stories show, stored: /media/{hash}/large. */
+  image: string;
   /** The server still serves: /healthz and /readyz are 200, the trending list still has its stories, and no prototype was touched. */
   expectHealthy(): Promise<void>;
 }
@@ -44,6 +47,7 @@ export async function createFuzzApp(options: TestAppOptions = {}): Promise<FuzzA
     sports,
   ];
   await ingest(testApp, stories);
+  const image = (await storeDemoImages(testApp))('business-1');
   const posted = new Date(postTime * 1000);
   const month = `${posted.getUTCFullYear()}${String(posted.getUTCMonth() + 1).padStart(2, '0')}`;
 
@@ -61,5 +65,5 @@ export async function createFuzzApp(options: TestAppOptions = {}): Promise<FuzzA
     for (const name of PLANTED) expect(({} as Record<string, unknown>)[name], `Object.prototype.${name}`).toBeUndefined();
   }
 
-  return { ...testApp, stories, month, expectHealthy };
+  return { ...testApp, stories, month, image, expectHealthy };
 }
