@@ -49,7 +49,7 @@ export const benchSettings: Record<string, SettingDoc> = {
   },
   BENCH_LIGHTHOUSE_RUNS: { type: 'whole number', default: '`3`', description: '`bench:web`: Lighthouse runs; the median is reported' },
   BENCH_SOAK_SECONDS: { type: 'whole number', default: '`60`', description: "`bench:web`: how long the scale part soaks one instance, reading its RSS before and after" },
-  CHROME_PATH: { type: 'file', default: '`/usr/bin/chromium`', description: '`bench:web`: the Chromium Lighthouse drives' },
+  CHROME_PATH: { type: 'file', default: '`/usr/bin/chromium`', description: '`bench:web` and `bench:media`: the Chromium Lighthouse drives' },
   BENCH_STRICT: { type: '`1` or unset', default: 'unset: off', description: '`bench:web`: `1` makes a missed target exit 1 (otherwise only a breakage does)' },
   BENCH_CRAWL_ROUNDS: { type: 'whole number', default: '`3`', description: '`bench:web` `crawl` and `versus`: rounds' },
   BENCH_CRAWL_ARTICLES: { type: 'whole number', default: '`500`', description: '`bench:web` `crawl` and `versus`: distinct uncached articles a round' },
@@ -83,6 +83,6 @@ export const benchSettings: Record<string, SettingDoc> = {
   BENCH_DESK_WITHDRAWALS: { type: 'whole number', default: '`100`', description: '`bench:desk`: stories withdrawn through one instance while the other\'s cached page is watched for its 410' },
   BENCH_MEDIA_RUNS: { type: 'whole number', default: '`9`', description: '`bench:media`: encodes of each variant and format of the cold photo; median and p95 over them' },
   BENCH_MEDIA_REQUESTS: { type: 'whole number', default: '`3000`', description: '`bench:media`: reads of variants from the store' },
-  BENCH_MEDIA_STORIES: { type: 'whole number', default: '`5000`', description: '`bench:media`: stories whose images `npm run media:backfill` copies beside a built server' },
-  BENCH_MEDIA_IMAGES: { type: 'whole number', default: '`500`', description: '`bench:media`: different photos (1,200 x 800) those stories name, on an origin on loopback' },
+  BENCH_MEDIA_VERSUS: { type: 'folder', default: 'unset: this checkout alone', description: '`bench:media`: another built checkout (e.g. the tree before stored images) whose article page\'s image bytes are measured beside this tree\'s' },
+  BENCH_MEDIA_STORIES: { type: 'whole number', default: '`5000`', description: '`bench:media`: demo stories whose images `npm run media:backfill` copies beside a built server, each naming its drawings at addresses of its own' },
 };

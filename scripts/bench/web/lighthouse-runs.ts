@@ -7,7 +7,7 @@ export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'se
 export type CategoryId = (typeof CATEGORIES)[number];
 
 /** Debian's Chromium, headless, with the flags this machine's closed network needs. */
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 /** An audit that cost its category points (or, for performance, a diagnostic that failed). */
 export interface LostAudit {
