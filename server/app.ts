@@ -8,7 +8,7 @@ import { isSavedFormPost } from './api/users/saved-request';
 import { isAccountPagePost } from './bff/account-form-fallback';
 import { isContactFormPost } from './bff/contact-form-route';
 import type { AssetManifest } from './bff/asset-manifest';
-import { cspNonce, securityHeaders } from './bff/security-headers';
+import { securityHeaders } from './bff/security-headers';
 import { themeCss } from '../shared/theme-css';
 import { serverNewsApi } from './bff/server-news-api';
 import { upstreamContactService } from './bff/upstream/upstream-contact-service';
@@ -128,7 +128,7 @@ export function createApp(deps: AppDependencies): Express {
   app.use(requestLogging(logger));
   const metrics = deps.metrics ?? createMetrics(deps.role === 'web' ? undefined : deps.db);
   app.use(httpMetrics(metrics));
-  app.use(cspNonce, ...securityHeaders([themeCss(site.config.style)]));
+  app.use(...securityHeaders([themeCss(site.config.style)]));
   app.use(cookieParser());
   app.use(metricsRoute(metrics));
 

@@ -17,7 +17,6 @@ export interface DocumentHtml {
 }
 
 export interface StreamOptions {
-  nonce: string;
   timeoutMs: number;
   /** Errors inside a Suspense boundary, which the browser renders again itself. */
   onError(error: unknown): void;
@@ -58,7 +57,6 @@ async function renderedStreaming(app: ReactNode, options: StreamOptions): Promis
   timer.unref();
   try {
     const stream = await renderToReadableStream(app, {
-      nonce: options.nonce,
       // The page is sent whole (allReady), so content stays in place rather than being
       // outlined behind a reveal script once the head passes React's 12.8 KB default.
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
@@ -85,34 +83,33 @@ export interface EntryScript {
 }
 
 /**
- * Each entry tag as made, by all it names and the nonce (the page cache's placeholder): one per
- * page module and set of translation files, which the build and the process's start fix.
+ * Each entry tag as made, by all it names: one per page module and set of translation files,
+ * which the build and the process's start fix.
  */
 const entryScripts = new Map<string, string>();
 
 /**
  * The entry's tag. A module script is deferred: it runs once the document is parsed, which is
  * when it ran from the end of the body, since a page is sent whole. Low priority, because the
- * page paints without it: the stylesheet and the lead image go first. It is its own preload:
- * Chromium leaves a <link rel=modulepreload> without the nonce unused beside the script that has
- * one, and fetched the entry for the script at the end of the body, at high priority. What it
- * loads once the page has loaded is named on it, not preloaded here (decision 032).
+ * page paints without it: the stylesheet and the lead image go first. It is its own preload, in
+ * the head: at the end of the body Chromium fetched it at high priority. What it loads once the
+ * page has loaded is named on it, not preloaded here (decision 032).
  */
-function entryScript(entry: EntryScript, nonce: string): string {
+function entryScript(entry: EntryScript): string {
   const modules = addressList(entry.modules);
   const files = addressList(entry.files);
-  const key = `${nonce} ${entry.src} ${modules} ${files}`;
+  const key = `${entry.src} ${modules} ${files}`;
   let script = entryScripts.get(key);
   if (script === undefined) {
     script = renderToStaticMarkup(
-      createElement('script', { type: 'module', src: entry.src, nonce, fetchPriority: 'low', [ENTRY_LOADS.modules]: modules, [ENTRY_LOADS.files]: files }),
+      createElement('script', { type: 'module', src: entry.src, fetchPriority: 'low', [ENTRY_LOADS.modules]: modules, [ENTRY_LOADS.files]: files }),
     );
     entryScripts.set(key, script);
   }
   return script;
 }
 
-/** Where the entry goes: first in the head after the charset, so the page cache's piece before the nonce is a few bytes it stores as they are (spliced-gzip.ts). */
+/** Where the entry goes: first in the head after the charset, so that it is fetched as soon as possible. */
 function entryAt(html: string): number {
   const head = html.indexOf(HEAD_START);
   if (head < 0) return html.length;
@@ -128,5 +125,5 @@ export async function documentHtml(app: ReactNode, entry: EntryScript, options: 
   const atOnce = renderedAtOnce(app);
   const { html, cutOff } = atOnce === undefined ? await renderedStreaming(app, options) : { html: atOnce, cutOff: false };
   const at = entryAt(html);
-  return { html: html.slice(0, at) + entryScript(entry, options.nonce) + html.slice(at), cutOff };
+  return { html: html.slice(0, at) + entryScript(entry) + html.slice(at), cutOff };
 }

@@ -1,22 +1,13 @@
-import { randomBytes } from 'node:crypto';
-import { CSP_NONCE_BYTES } from './security-headers';
 import type { AssetManifest } from './asset-manifest';
-import { splicedSize, type SplicedGzip } from './spliced-gzip';
+import { compressedSize, type CompressedPage } from './compressed-page';
 import { createResponseCache, type ResponseCache, type ResponseCacheOptions } from '../services/cache/response-cache';
 
 /**
- * A rendered page as stored: its status, its HTML compressed once around where the CSP nonce
- * goes, and its ETag; or the permanent redirect the route asked for. Stored cut, a page holds no
- * nonce at all, so every response gets its own (spliced in, spliced-gzip.ts) and a page rendered
- * by one instance serves all of them, without compressing it again.
+ * A rendered page as stored: its status, its HTML compressed once, and its ETag; or the permanent
+ * redirect the route asked for. A page is the same bytes for every reader (decision 037), so a
+ * page rendered by one instance serves all of them, without compressing it again.
  */
-export type RenderedPage = { status: number; body: SplicedGzip; etag: string } | { redirect: string };
-
-/**
- * Stands in for the nonce while a page is rendered for the cache, and marks where to cut it.
- * Random per process, so no story text can contain it by chance or design; as long as a nonce.
- */
-export const NONCE_PLACEHOLDER = randomBytes(CSP_NONCE_BYTES).toString('base64');
+export type RenderedPage = { status: number; body: CompressedPage; etag: string } | { redirect: string };
 
 /** A render that must not be kept (its data failed to load, or it was cut off); it is still the answer to this request. */
 export class UncacheablePage extends Error {
@@ -27,7 +18,7 @@ export class UncacheablePage extends Error {
 
 export type PageCache = ResponseCache<RenderedPage>;
 
-const sizeOf = (page: RenderedPage) => ('redirect' in page ? page.redirect.length : splicedSize(page.body));
+const sizeOf = (page: RenderedPage) => ('redirect' in page ? page.redirect.length : compressedSize(page.body));
 
 /** The response cache's settings, with its size in characters of compressed HTML (base64). */
 export type PageCacheOptions = Omit<ResponseCacheOptions<RenderedPage>, 'name' | 'version' | 'maxSize' | 'sizeOf'> & { maxChars: number };

@@ -16,8 +16,8 @@ import { documentHtml } from './document-html';
 import { embedWindow } from './embed-window';
 import { createHash } from 'node:crypto';
 import type { PageAnswer } from './page-answer';
-import { NONCE_PLACEHOLDER, UncacheablePage, type RenderedPage } from './page-cache';
-import { compressAround, piecesAround } from './spliced-gzip';
+import { compressPage } from './compressed-page';
+import { UncacheablePage, type RenderedPage } from './page-cache';
 import type { TranslationFiles } from './translation-files';
 import { prefetchForRender } from '../../client/app/render-prefetch';
 
@@ -61,8 +61,7 @@ function pageModulesOf(matches: RouteMatch[], assets: AssetManifest): string[] {
  * Renders a page on the server: the route's data is fetched first (each route's handle says
  * what), so the HTML carries the content and the dehydrated query cache that the browser
  * hydrates from without fetching it again. It is the same for every reader, but a personal page
- * rendered for a signed-in reader (request.reader): the CSP nonce is left as a placeholder, where
- * each response puts its own. Resolves with the page; rejects with UncacheablePage
+ * rendered for a signed-in reader (request.reader). Resolves with the page; rejects with UncacheablePage
  * (still a page to send) when some data failed or the render was cut off, and with the render's
  * own error when React could not render the shell at all.
  */
@@ -71,7 +70,6 @@ export async function renderDocument(
   request: DocumentRequest,
 ): Promise<RenderedPage> {
   const { url, pageSize, answer } = request;
-  const nonce = NONCE_PLACEHOLDER;
   const { matches } = drawnPage(url.pathname, deps.site.config);
   const queryClient = createQueryClient();
   for (const { queryKey, data } of answer?.queries ?? []) queryClient.setQueryData(queryKey, data);
@@ -103,11 +101,11 @@ export async function renderDocument(
       </StaticRouter>
     </AppProviders>,
     entry,
-    { nonce, timeoutMs: RENDER_TIMEOUT_MS, onError: request.onRenderError },
+    { timeoutMs: RENDER_TIMEOUT_MS, onError: request.onRenderError },
   );
   const bytes = Buffer.from(html);
-  // Weak: the bytes differ per response by the nonce (and by compression).
-  const page = { status, body: compressAround(piecesAround(bytes, NONCE_PLACEHOLDER), NONCE_PLACEHOLDER.length), etag: `W/"${createHash('sha1').update(bytes).digest('base64url')}"` };
+  // Weak: the same page is sent in brotli, gzip or as it is.
+  const page = { status, body: compressPage(bytes), etag: `W/"${createHash('sha1').update(bytes).digest('base64url')}"` };
   if (failed || cutOff) throw new UncacheablePage(page, failed ? 'some of its data failed to load' : 'its render was cut off');
   return page;
 }

@@ -4,6 +4,8 @@ import { isAccountPagePath, isNewsletterTokenPagePath, isPersonalPagePath } from
 import type { Reads } from '../services/cache/dependencies';
 import type { Site } from '../site/load-site';
 import type { AssetManifest } from './asset-manifest';
+import { setEdgeKeys } from '../http/edge-key-headers';
+import { sendCompressed } from './compressed-page';
 import { pageAnswerOf } from './page-answer';
 import { UncacheablePage, type PageCache, type RenderedPage } from './page-cache';
 import { pageCacheKey } from './page-cache-key';
@@ -11,7 +13,6 @@ import type { PageNewsApi } from './page-news-api';
 import { pageSizeFor } from './page-size';
 import { signedInReaderOf } from './personal-pages';
 import { renderDocument } from './render-document';
-import { gzipJoined, plainJoined } from './spliced-gzip';
 import type { TranslationFiles } from './translation-files';
 import { withoutForeignReturnPaths } from './return-path-query';
 
@@ -33,9 +34,11 @@ function personal(request: Request, response: Response): boolean {
   return response.hasHeader('Set-Cookie') || request.cookies?.[ACCOUNT_COOKIES.session] !== undefined;
 }
 
-function send(request: Request, response: Response, page: RenderedPage, sharedCacheControl: string): void {
+/** Sends a page; tags, what it depends on, file a shared one at the edge (decision 037). */
+function send(request: Request, response: Response, page: RenderedPage, sharedCacheControl: string, tags: readonly string[] = []): void {
   const mine = personal(request, response);
   const cacheControl = mine && sharedCacheControl.startsWith('public') ? 'private, no-cache' : sharedCacheControl;
+  if (cacheControl.startsWith('public')) setEdgeKeys(response, tags);
   if ('redirect' in page) {
     // A page's one true address keeps the query it was asked with, but no return path off this site.
     response.set('Cache-Control', mine ? 'private, no-cache' : 'public, max-age=3600').redirect(301, withoutForeignReturnPaths(page.redirect));
@@ -43,25 +46,16 @@ function send(request: Request, response: Response, page: RenderedPage, sharedCa
   }
   response.status(page.status).set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': cacheControl, ETag: page.etag });
   if (request.fresh) {
-    // The browser's copy stays, with the nonce it came with; a new CSP header would update the
-    // stored one and block that copy's scripts, so a 304 carries none.
-    response.removeHeader('Content-Security-Policy');
     response.status(304).end();
     return;
   }
-  const nonce = String(response.locals.cspNonce ?? '');
-  // Spliced from the copy compressed when it was rendered: gzip, which every browser takes, even
-  // from one that would take brotli, for which nothing can be spliced; the compression middleware
-  // leaves an encoded body alone.
-  response.vary('Accept-Encoding');
-  if (request.acceptsEncodings('gzip', 'identity') === 'gzip') response.set('Content-Encoding', 'gzip').send(gzipJoined(page.body, nonce));
-  else response.send(plainJoined(page.body, nonce));
+  sendCompressed(request, response, page.body);
 }
 
 /**
  * Serves every page route: from the page cache when it holds the page, else rendered on the
  * server (render-document.tsx) and kept. Pages are the same for every reader of an address and
- * list page size, so one render serves them all; only the CSP nonce differs per response.
+ * list page size, so one render serves them all, here and at the edge (decision 037).
  */
 export function renderPage(deps: { site: Site; api: PageNewsApi; translations: TranslationFiles; assets: AssetManifest; cache: PageCache; developerPages?: boolean }): RequestHandler {
   return async (request, response) => {
@@ -91,8 +85,8 @@ export function renderPage(deps: { site: Site; api: PageNewsApi; translations: T
         return;
       }
       // A page depends on what its render reads (the tags of the news answers it uses), nothing more.
-      const page = await deps.cache.fetch(pageCacheKey(url, pageSize), render, []);
-      send(request, response, page, 'status' in page && page.status === 200 ? SHARED_PAGE : SHARED_MISSING);
+      const { value: page, tags } = await deps.cache.fetchTagged(pageCacheKey(url, pageSize), render, []);
+      send(request, response, page, 'status' in page && page.status === 200 ? SHARED_PAGE : SHARED_MISSING, tags);
     } catch (error) {
       if (error instanceof UncacheablePage) {
         request.log.warn({ reason: error.message }, 'page not cached');

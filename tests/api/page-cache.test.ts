@@ -1,6 +1,9 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { NONCE_PLACEHOLDER } from '../../server/bff/page-cache';
+import { once } from 'node:events';
+import { get, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { ingest } from '../support/ingest';
 import { daysAgo, newsItem } from '../../scripts/harness/news-fixtures';
 import { createTestApp, TEST_INGEST_TOKEN, type TestApp } from '../support/test-app';
@@ -31,8 +34,28 @@ function breakStoryQueries() {
     sql.includes('story_versions') ? Promise.reject(new Error('connection terminated unexpectedly')) : query(sql, params)) as typeof testApp.db.query);
 }
 
-const noncesIn = (html: string) => new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1]));
-const cspNonceOf = (header: string | undefined) => /'nonce-([^']+)'/.exec(header ?? '')?.[1];
+interface RawResponse {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** The body's bytes as they came, not decoded (supertest cannot leave brotli alone), from the app on a loopback port. */
+async function encoded(path: string, encoding: string): Promise<RawResponse> {
+  const server = testApp.app.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  try {
+    const { port } = server.address() as AddressInfo;
+    const response = await new Promise<IncomingMessage>((resolve, reject) =>
+      get({ host: '127.0.0.1', port, path, headers: { 'Accept-Encoding': encoding, 'User-Agent': DESKTOP_UA } }, resolve).once('error', reject),
+    );
+    const chunks: Buffer[] = [];
+    for await (const chunk of response) chunks.push(chunk as Buffer);
+    return { status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) };
+  } finally {
+    server.close();
+  }
+}
 
 beforeAll(async () => {
   testApp = await createTestApp();
@@ -41,22 +64,33 @@ beforeAll(async () => {
 afterAll(() => testApp?.close());
 
 describe('page cache', () => {
-  it('renders a page once and serves the copy to the next reader, each with its own CSP nonce', async () => {
-    const first = await page(TRENDING);
-    let second!: request.Response;
+  it('renders a page once and serves the same bytes to the next reader, in brotli or gzip, filed under what it shows', async () => {
+    const first = await encoded(TRENDING, 'gzip, deflate, br');
+    let second!: RawResponse;
     const queries = await storyQueriesDuring(async () => {
-      second = await page(TRENDING);
+      second = await encoded(TRENDING, 'br');
     });
-    expect(first.status).toBe(200);
-    expect(second.status).toBe(200);
-    expect(queries).toBe(0);
-    expect(second.text).toContain('Harbour reopens after the storm');
-
-    const [firstNonces, secondNonces] = [noncesIn(first.text), noncesIn(second.text)];
-    expect([...firstNonces]).toEqual([cspNonceOf(first.headers['content-security-policy'])]);
-    expect([...secondNonces]).toEqual([cspNonceOf(second.headers['content-security-policy'])]);
-    expect(firstNonces).not.toEqual(secondNonces);
-    expect(second.text).not.toContain(NONCE_PLACEHOLDER);
+    expect([first.status, second.status, queries]).toEqual([200, 200, 0]);
+    expect([first.headers['content-encoding'], second.headers['content-encoding']]).toEqual(['br', 'br']);
+    expect(second.body.equals(first.body)).toBe(true);
+    const html = brotliDecompressSync(second.body).toString();
+    expect(html).toContain('Harbour reopens after the storm');
+    // No per-response value anywhere (decision 037): the policy is the same for all, and the page has no nonce to match.
+    expect(first.headers['content-security-policy']).toBe(second.headers['content-security-policy']);
+    expect(first.headers['content-security-policy']).toMatch(/script-src 'self';/);
+    expect(html).not.toMatch(/nonce/i);
+    // The same page for a client that takes gzip only, or nothing.
+    const gzipped = await encoded(TRENDING, 'gzip');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.body).toString()).toBe(html);
+    const plain = await encoded(TRENDING, 'identity');
+    expect([plain.headers['content-encoding'], plain.body.toString()]).toEqual([undefined, html]);
+    expect(first.headers.vary).toMatch(/Accept-Encoding/);
+    // Filed at the edge under the lists it shows (decision 037): the trending list of English, in both CDNs' headers.
+    const keys = String(first.headers['surrogate-key']).split(' ');
+    expect(keys).toContain('list:en:all:all:55');
+    expect(String(first.headers['cache-tag']).split(',')).toEqual(keys);
+    expect(first.headers['set-cookie']).toBeUndefined();
   });
 
   it('keeps one copy per list page size', async () => {
@@ -141,7 +175,7 @@ describe('page cache keys', () => {
 });
 
 describe('HTTP caching of pages', () => {
-  it('lets shared caches keep an anonymous page, and answers a revalidation with 304 and no CSP header', async () => {
+  it('lets shared caches keep an anonymous page, and answers a revalidation with 304', async () => {
     const first = await page('/en/about/AboutUS');
     expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300, stale-if-error=86400');
     expect(first.headers['set-cookie']).toBeUndefined();
@@ -150,18 +184,18 @@ describe('HTTP caching of pages', () => {
     const again = await page('/en/about/AboutUS').set('If-None-Match', etag ?? '');
     expect(again.status).toBe(304);
     expect(again.text).toBe('');
-    // The browser keeps its copy and that copy's policy, whose nonce matches its scripts.
-    expect(again.headers['content-security-policy']).toBeUndefined();
-    // Every full response still brings its own nonce under the same ETag.
+    // The policy is the same for every response (decision 037), so the browser's copy keeps working under it.
+    expect(again.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
     const full = await page('/en/about/AboutUS');
-    expect(full.headers.etag).toBe(etag);
-    expect(full.headers['content-security-policy']).not.toBe(first.headers['content-security-policy']);
+    expect([full.headers.etag, full.text]).toEqual([etag, first.text]);
   });
 
   it('keeps a signed-in reader\'s pages out of shared caches', async () => {
     const response = await page('/en/about/AboutUS').set('Cookie', 'access_token=some-session');
     expect(response.status).toBe(200);
     expect(response.headers['cache-control']).toBe('private, no-cache');
+    // Nothing to file at the edge: no shared cache may keep it.
+    expect([response.headers['surrogate-key'], response.headers['cache-tag']]).toEqual([undefined, undefined]);
   });
 
   it('marks a missing page for a short while only', async () => {
@@ -175,6 +209,17 @@ describe('HTTP caching of pages', () => {
     expect(first.headers['cache-control']).toBe('public, max-age=30, s-maxage=60, stale-while-revalidate=300, stale-if-error=86400');
     const again = await request(testApp.app).get('/api/public/xnews/list?lang=en&size=2').set('If-None-Match', first.headers.etag ?? '');
     expect(again.status).toBe(304);
+  });
+
+  it('files each API answer at the edge under what it read (decision 037): a list by its list, a story by its id', async () => {
+    const list = await request(testApp.app).get('/api/public/xnews/list?lang=en&type=world&size=2');
+    expect(list.headers['surrogate-key']).toBe('list:en:world:all:10');
+    const [story] = list.body as { id: string }[];
+    const details = await request(testApp.app).get(`/api/public/xnews/details/${story?.id}?lang=en`);
+    expect(details.headers['surrogate-key']).toBe(`story:${story?.id}`);
+    expect(details.headers['cache-tag']).toBe(`story:${story?.id}`);
+    // A question that finds nothing is not kept: nothing to file.
+    expect((await request(testApp.app).get('/api/public/xnews/details/1?lang=en')).headers['surrogate-key']).toBeUndefined();
   });
 });
 

@@ -55,7 +55,7 @@ async function fetchFeed(path: string): Promise<Feed> {
   const response = await get(path);
   expect(response.status, path).toBe(200);
   expect(response.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
-  expect(response.headers['cache-control']).toBe('public, max-age=300, s-maxage=900, stale-while-revalidate=3600');
+  expect(response.headers['cache-control']).toBe('public, max-age=300, s-maxage=900, stale-while-revalidate=3600, stale-if-error=86400');
   const document = parseXml(response.text);
   const rss = document.documentElement;
   expect(rss.localName).toBe('rss');
@@ -158,6 +158,12 @@ describe('RSS 2.0 feeds', () => {
     // What a reader without AVIF or WebP gets is the type named.
     const served = await get(demoImage('business-1')).set('Accept', 'image/*');
     expect([served.status, served.headers['content-type']]).toEqual([200, 'image/jpeg']);
+  });
+
+  it('files each feed at the edge under the list it shows (decision 037), so an ingest into that list purges it', async () => {
+    expect((await get('/rss/en.xml')).headers['surrogate-key']).toBe('list:en:all:all:10');
+    expect((await get('/rss/en/world.xml')).headers['surrogate-key']).toBe('list:en:world:all:10');
+    expect((await get('/rss/fr/trending.xml')).headers['cache-tag']).toBe('list:fr:all:all:55');
   });
 
   it('keeps hostile titles and summaries as text: valid XML, no markup, the text intact', async () => {

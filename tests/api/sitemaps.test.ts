@@ -228,10 +228,20 @@ describe('/sitemap.xml and the sitemaps it names', () => {
 
   it('is public and cacheable, with an ETag that answers 304', async () => {
     const first = await get('/sitemap.xml');
-    expect(first.headers['cache-control']).toBe('public, max-age=300, s-maxage=900, stale-while-revalidate=3600');
+    expect(first.headers['cache-control']).toBe('public, max-age=300, s-maxage=900, stale-while-revalidate=3600, stale-if-error=86400');
     expect(first.headers.etag).toBeTruthy();
     const again = await get('/sitemap.xml').set('If-None-Match', first.headers.etag ?? '');
     expect(again.status).toBe(304);
+  });
+
+  it('files each file at the edge under what it lists (decision 037): any story for the index, a month for a month', async () => {
+    expect((await get('/sitemap.xml')).headers['surrogate-key']).toBe('news');
+    // January 2024, of this file's own stories.
+    const month = (await get('/sitemaps/en/202401.xml')).headers;
+    const start = Date.UTC(2024, 0, 1) / 1000;
+    expect([month['surrogate-key'], month['cache-tag']]).toEqual([`archive:en:all:${start}`, `archive:en:all:${start}`]);
+    // The news sitemap shows every language's newest stories: each language's widest list.
+    expect(String((await get('/news-sitemap.xml')).headers['surrogate-key']).split(' ')).toEqual(['en', 'cn', 'tw', 'es', 'fr'].map((lang) => `list:${lang}:all:all:0`));
   });
 });
 
@@ -268,7 +278,7 @@ describe('/news-sitemap.xml', () => {
   beforeAll(async () => {
     const response = await get('/news-sitemap.xml');
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
-    expect(response.headers['cache-control']).toBe('public, max-age=60, s-maxage=300, stale-while-revalidate=600');
+    expect(response.headers['cache-control']).toBe('public, max-age=60, s-maxage=300, stale-while-revalidate=600, stale-if-error=86400');
     const document = parseXml(response.text);
     expect(document.documentElement.namespaceURI).toBe(SITEMAP_NS);
     entries = childrenNS(document.documentElement, SITEMAP_NS, 'url').map((url) => {

@@ -51,7 +51,7 @@ describe('server rendering and hydration', () => {
       if (/\/assets\/entry-client-[^/]+\.js$/.test(event.request.url)) entryFetches.push({ priority: event.request.initialPriority, initiator: event.initiator.type });
     });
     await gotoHydrated(watched.page, `${suite.site.baseUrl}/en/news/list/world`);
-    // A <link rel=modulepreload> without the nonce went unused beside the script: the script fetched the entry at high priority.
+    // The entry is its own preload, fetched once by the parser at low priority (document-html.ts).
     expect(entryFetches).toEqual([{ priority: 'Low', initiator: 'parser' }]);
     expectNoProblems(watched);
     await cdp.detach();

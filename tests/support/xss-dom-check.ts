@@ -12,7 +12,7 @@ export interface DomCheckOptions {
   frameHosts: readonly string[];
   /** The sandbox every player must have. */
   sandbox: string;
-  /** The texts of the site's own inline styles (its theme), which the CSP allows by their hash rather than by the nonce. */
+  /** The texts of the site's own inline styles (its theme), which the CSP allows by their hash. */
   ownStyles: readonly string[];
 }
 
@@ -56,8 +56,8 @@ export function hostileMarkup(options: DomCheckOptions, root: Document = documen
     if (forbidden.has(name) && !(name === 'details' && ownDisclosure(element))) problems.push(`${where} element`);
     if (name === 'svg' && element.closest('main')) problems.push(`${where} inside main`);
     if (name === 'style') {
-      const allowed = element.getAttribute('nonce') || (element as HTMLElement).nonce || options.ownStyles.includes(element.textContent ?? '');
-      if (element.closest('body') || !allowed) problems.push(`${where} outside the head, or with neither the nonce nor the site's own text`);
+      // The CSP allows the site's own text alone, by its hash (decision 037): there is no nonce to carry.
+      if (element.closest('body') || !options.ownStyles.includes(element.textContent ?? '')) problems.push(`${where} outside the head, or not the site's own text`);
     }
     if (name === 'meta' && element.hasAttribute('http-equiv')) problems.push(`${where} with http-equiv`);
     if (name === 'script') {

@@ -154,8 +154,8 @@ export async function runWebBench(): Promise<void> {
     out.push(
       `### Throughput (autocannon, ${config.connections} connections, ${config.durationSeconds} s each, generator in its own process)`,
       '',
-      'Each page three ways, one after the other: the app as it runs (the page cache serves one render to every reader, with a fresh CSP nonce per ' +
-        'response); the same app with caching off (a render per request); and a bare Express 5 route sending the same HTML bytes as a constant with ' +
+      'Each page three ways, one after the other: the app as it runs (the page cache serves one render to every reader, ' +
+        'the same bytes); the same app with caching off (a render per request); and a bare Express 5 route sending the same HTML bytes as a constant with ' +
         'the same content type. Neither side is compressed (autocannon sends no Accept-Encoding). No User-Agent is sent, ' +
         'which the renderer treats as a desktop; the bench checked that the HTML is the desktop page.',
       '',

@@ -4,6 +4,7 @@ import { fill } from '../../../shared/fill-text';
 import { isLangCode } from '../../../shared/languages';
 import { archiveStoryPath, correctionsFeedPath, correctionsPath } from '../../../shared/routes';
 import { notFound } from '../../errors/http-error';
+import { correctionsTags } from '../../services/news/news-tags';
 import type { FeedDependencies } from './feed-dependencies';
 import { PUBLICATION_LANGUAGE } from './feed-language';
 import { FEED_CACHE_CONTROL, RSS_TYPE, sendDocument } from './feed-response';
@@ -47,7 +48,7 @@ export function correctionsFeedRoute(deps: FeedDependencies): Router {
       self: siteUrl(config, correctionsFeedPath(lang)),
       lastBuild,
     };
-    sendDocument(response, rssDocument(channel, entries), { type: RSS_TYPE, cacheControl: FEED_CACHE_CONTROL });
+    sendDocument(response, rssDocument(channel, entries), { type: RSS_TYPE, cacheControl: FEED_CACHE_CONTROL, tags: correctionsTags(lang) });
   });
   return router;
 }

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { monthRangeEpochSeconds, parseYearMonth } from '../../../shared/archive-months';
 import { isLangCode, type LangCode } from '../../../shared/languages';
 import { notFound } from '../../errors/http-error';
+import { archiveTags } from '../../services/news/news-tags';
 import type { FeedDependencies } from './feed-dependencies';
 import { FEED_CACHE_CONTROL, XML_TYPE, sendDocument } from './feed-response';
 import { articleUrl, storyImageUrls } from './site-urls';
@@ -27,7 +28,8 @@ export function monthSitemapRoute(deps: FeedDependencies): Router {
       throw notFound(`No sitemap at ${request.path.slice(0, 100)}: sitemaps are named /sitemaps/{lang}/{yyyymm}.xml for the site's languages.`);
     }
     const part = Number(file?.[2] ?? 1);
-    const stories = await deps.feeds.monthStories({ lang, ...monthRangeEpochSeconds(month), ...sitemapPartRange(part, deps.urlsPerSitemap) });
+    const range = monthRangeEpochSeconds(month);
+    const stories = await deps.feeds.monthStories({ lang, ...range, ...sitemapPartRange(part, deps.urlsPerSitemap) });
     if (stories.length === 0) throw notFound(`No sitemap at ${request.path.slice(0, 100)}: no stories of that month in that language, or no such part.`);
     const urls = stories.map((story) => {
       // Only languages this site serves get an address; the rest would be 404 pages.
@@ -35,7 +37,7 @@ export function monthSitemapRoute(deps: FeedDependencies): Router {
       const urlOf = (version: LangCode) => articleUrl(config, version, story.titles[version] ?? '', story.id);
       return { loc: urlOf(lang), lastModified: story.lastModified, alternates: sitemapAlternates(langs, urlOf), images: storyImageUrls(config, story) };
     });
-    sendDocument(response, urlsetDocument(urls), { type: XML_TYPE, cacheControl: FEED_CACHE_CONTROL });
+    sendDocument(response, urlsetDocument(urls), { type: XML_TYPE, cacheControl: FEED_CACHE_CONTROL, tags: archiveTags({ lang, types: null, start: range.start }) });
   });
   return router;
 }

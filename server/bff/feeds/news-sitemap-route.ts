@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { stripFootnotes } from '../../../shared/footnotes';
 import { NEWS_SITEMAP_PATH } from '../../../shared/routes';
+import { listTags } from '../../services/news/news-tags';
 import type { FeedDependencies } from './feed-dependencies';
 import { PUBLICATION_LANGUAGE } from './feed-language';
 import { NEWS_SITEMAP_CACHE_CONTROL, XML_TYPE, sendDocument } from './feed-response';
@@ -40,6 +41,7 @@ export function newsSitemapRoute(deps: FeedDependencies): Router {
     sendDocument(response, xmlDocument(element('urlset', { xmlns: SITEMAP_NS, 'xmlns:news': NEWS_NS }, ...urls)), {
       type: XML_TYPE,
       cacheControl: NEWS_SITEMAP_CACHE_CONTROL,
+      tags: config.languageCodes.flatMap((lang) => listTags({ lang, types: null, subtype: null, minTrendingScore: 0 })),
     });
   });
   return router;

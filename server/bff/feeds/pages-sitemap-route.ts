@@ -3,6 +3,7 @@ import { archiveCategories, parseYearMonth } from '../../../shared/archive-month
 import type { LangCode } from '../../../shared/languages';
 import { correctionsPath, archiveCategoryPath, archiveLandingPath, archiveMonthPath, INFO_PAGE_PATHS, listPath, PAGES_SITEMAP_PATH } from '../../../shared/routes';
 import { NEWS_TYPES } from '../../../shared/taxonomy';
+import { ANY_STORY } from '../../services/news/news-tags';
 import type { FeedDependencies } from './feed-dependencies';
 import { FEED_CACHE_CONTROL, XML_TYPE, sendDocument } from './feed-response';
 import { totalsBy } from './monthly-totals';
@@ -58,7 +59,8 @@ export function pagesSitemapRoute(deps: FeedDependencies): Router {
       const pageLangs = langs.filter((lang) => monthLangs.has(lang));
       addPage((lang) => archiveMonthPath(lang, category, yearMonth), (lang) => monthLangs.get(lang), pageLangs);
     }
-    sendDocument(response, urlsetDocument(urls), { type: XML_TYPE, cacheControl: FEED_CACHE_CONTROL });
+    // The archive months it lists change with any story written.
+    sendDocument(response, urlsetDocument(urls), { type: XML_TYPE, cacheControl: FEED_CACHE_CONTROL, tags: [ANY_STORY] });
   });
   return router;
 }

@@ -8,6 +8,7 @@ import { isLangCode, type LangCode } from '../../../shared/languages';
 import { isNewsType } from '../../../shared/taxonomy';
 import { fill } from '../../../shared/fill-text';
 import { notFound } from '../../errors/http-error';
+import { listTags } from '../../services/news/news-tags';
 import type { FeedStory } from '../../services/feeds/feed-service';
 import type { FeedDependencies } from './feed-dependencies';
 import { feedExcerpt } from './feed-excerpt';
@@ -18,6 +19,13 @@ import { articleUrl, imageType, siteUrl, storyImageUrls } from './site-urls';
 
 /** Items per feed: a day or two of a busy category, which is what feed readers poll for. */
 export const FEED_ITEMS = 50;
+
+/** The list a feed shows: a language, its categories (all of them: null) and the score it starts at. */
+interface FeedFilter {
+  lang: LangCode;
+  types: string[] | null;
+  minTrendingScore: number;
+}
 
 const XML_FILE = /^([a-z]+)\.xml$/;
 
@@ -54,15 +62,19 @@ export function rssRoute(deps: FeedDependencies): Router {
     });
   };
 
-  const send = (response: Response, channel: Omit<RssChannel, 'lastBuild'>, stories: readonly FeedStory[], lang: LangCode) => {
+  /** filter is the list the feed shows, whose tags file it at the edge. */
+  const send = (response: Response, channel: Omit<RssChannel, 'lastBuild'>, stories: readonly FeedStory[], filter: FeedFilter) => {
     const lastBuild = stories.reduce((latest, story) => Math.max(latest, story.lastModified), 0) || deps.startedAt;
-    sendDocument(response, rssDocument({ ...channel, lastBuild }, items(lang, stories)), { type: RSS_TYPE, cacheControl: FEED_CACHE_CONTROL });
+    sendDocument(response, rssDocument({ ...channel, lastBuild }, items(filter.lang, stories)), {
+      type: RSS_TYPE, cacheControl: FEED_CACHE_CONTROL, tags: listTags({ ...filter, subtype: null }),
+    });
   };
 
   router.get('/rss/:file', async (request, response) => {
     const lang = configuredLang(XML_FILE.exec(String(request.params.file))?.[1], request);
     // Every category at the category lists' bar, so this feed holds what the category feeds hold.
-    const stories = await deps.feeds.feedStories({ lang, types: null, minTrendingScore: MIN_TRENDING_SCORE.other, limit: FEED_ITEMS });
+    const filter = { lang, types: null, minTrendingScore: MIN_TRENDING_SCORE.other };
+    const stories = await deps.feeds.feedStories({ ...filter, limit: FEED_ITEMS });
     const channel = {
       title: languageFeedTitle(config.siteName, lang),
       link: siteUrl(config, listPath(lang, 'trending')),
@@ -70,19 +82,15 @@ export function rssRoute(deps: FeedDependencies): Router {
       language: PUBLICATION_LANGUAGE[lang],
       self: siteUrl(config, languageFeedPath(lang)),
     };
-    send(response, channel, stories, lang);
+    send(response, channel, stories, filter);
   });
 
   router.get('/rss/:lang/:file', async (request, response) => {
     const lang = configuredLang(String(request.params.lang), request);
     const type = XML_FILE.exec(String(request.params.file))?.[1];
     if (!isNewsType(type)) throw notFound(`No feed at ${request.path.slice(0, 100)}: the lists are trending and the news categories.`);
-    const stories = await deps.feeds.feedStories({
-      lang,
-      types: type === 'trending' ? null : [type],
-      minTrendingScore: defaultMinTrendingScore(type),
-      limit: FEED_ITEMS,
-    });
+    const filter = { lang, types: type === 'trending' ? null : [type], minTrendingScore: defaultMinTrendingScore(type) };
+    const stories = await deps.feeds.feedStories({ ...filter, limit: FEED_ITEMS });
     const { navigations } = translations[lang];
     const { home } = navigations;
     const label = displayName(type, navigations);
@@ -93,7 +101,7 @@ export function rssRoute(deps: FeedDependencies): Router {
       language: PUBLICATION_LANGUAGE[lang],
       self: siteUrl(config, categoryFeedPath(lang, type)),
     };
-    send(response, channel, stories, lang);
+    send(response, channel, stories, filter);
   });
   return router;
 }

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { PAGES_SITEMAP_PATH, SITEMAP_INDEX_PATH, monthSitemapPath } from '../../../shared/routes';
+import { ANY_STORY } from '../../services/news/news-tags';
 import type { FeedDependencies } from './feed-dependencies';
 import { FEED_CACHE_CONTROL, XML_TYPE, sendDocument } from './feed-response';
 import { langMonthKey, totalsBy } from './monthly-totals';
@@ -31,7 +32,8 @@ export function sitemapIndexRoute(deps: FeedDependencies): Router {
         }
       }
     }
-    sendDocument(response, sitemapIndexDocument(sitemaps), { type: XML_TYPE, cacheControl: FEED_CACHE_CONTROL });
+    // Which months have stories changes with any story written.
+    sendDocument(response, sitemapIndexDocument(sitemaps), { type: XML_TYPE, cacheControl: FEED_CACHE_CONTROL, tags: [ANY_STORY] });
   });
   return router;
 }

@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { ContentChanges } from './content-changes';
-import { Reads, collectDependencies } from './dependencies';
+import { collectDependencies, type Reads } from './dependencies';
 import type { SharedStore } from './shared-store';
 
 /**
@@ -53,6 +53,13 @@ export interface ResponseCache<T> {
    * so that the render (already behind a stale page of its own) does not keep old content.
    */
   fetch(key: string, produce: (reads: Reads) => Promise<T>, tags: readonly string[], within?: Reads): Promise<T>;
+  /** As fetch, for a response of its own (a page): with the tags it depends on, which its edge keys are made of (decision 037). */
+  fetchTagged(key: string, produce: (reads: Reads) => Promise<T>, tags: readonly string[]): Promise<Tagged<T>>;
+}
+
+export interface Tagged<T> {
+  value: T;
+  tags: readonly string[];
 }
 
 /** A response as kept: the sequence its production started at, and what it read. */
@@ -93,8 +100,18 @@ export const takenDownTag = (tag: string) => `!${tag}`;
 
 export function createResponseCache<T extends object>(options: ResponseCacheOptions<T>): ResponseCache<T> {
   const { name, version, freshMs, maxSize, sizeOf, changes, shared, onFetch, serveChangedCopies = true } = options;
-  // Nothing is kept, so what it reads goes nowhere.
-  if (freshMs === 0) return { fetch: (_key, produce, tags) => produce(new Reads(changes.current(), tags)) };
+  // Nothing is kept: what it reads goes only to what reads it.
+  if (freshMs === 0) {
+    const fetchTagged = async (_key: string, produce: (reads: Reads) => Promise<T>, tags: readonly string[]) => collectDependencies(changes.current(), tags, produce);
+    return {
+      fetchTagged,
+      async fetch(key, produce, tags, within) {
+        const { value, tags: read } = await fetchTagged(key, produce, tags);
+        within?.add(read);
+        return value;
+      },
+    };
+  }
   const sharedPrefix = version === undefined ? `${name}:` : `${name}@${version}:`;
   const isCurrent = (entry: Entry<T>) => !changes.changedSince(entry.asOf, entry.tags);
   // What the desk took down (a withdrawal) must not be shown again, not even once while the copy is made anew.
@@ -122,20 +139,25 @@ export function createResponseCache<T extends object>(options: ResponseCacheOpti
       }
     },
   });
+  const fetchEntry = async (key: string, produce: (reads: Reads) => Promise<T>, tags: readonly string[], within?: Reads): Promise<Entry<T>> => {
+    const held = local.peek(key, { allowStale: true });
+    const invalidated = held !== undefined && !isCurrent(held);
+    const status: LRUCache.Status<string, Entry<T>, Production<T>> = {};
+    // A reader gets a changed copy at once while it is produced again (where the cache serves
+    // changed copies); a render that reads it (already behind a stale page of its own) waits,
+    // so that it does not keep old content.
+    const waitForChange = invalidated && (!serveChangedCopies || within !== undefined || isTakenDown(held));
+    const entry = await local
+      .fetch(key, { context: { produce, tags }, status, forceRefresh: invalidated, allowStale: !waitForChange })
+      .finally(() => onFetch?.(name, outcomeOf(status, invalidated)));
+    // fetchMethod never resolves undefined; lru-cache's type allows it for other uses.
+    if (entry === undefined) throw new Error(`response cache ${name}: nothing produced for ${key}`);
+    return entry;
+  };
   return {
+    fetchTagged: fetchEntry,
     async fetch(key, produce, tags, within) {
-      const held = local.peek(key, { allowStale: true });
-      const invalidated = held !== undefined && !isCurrent(held);
-      const status: LRUCache.Status<string, Entry<T>, Production<T>> = {};
-      // A reader gets a changed copy at once while it is produced again (where the cache serves
-      // changed copies); a render that reads it (already behind a stale page of its own) waits,
-      // so that it does not keep old content.
-      const waitForChange = invalidated && (!serveChangedCopies || within !== undefined || isTakenDown(held));
-      const entry = await local
-        .fetch(key, { context: { produce, tags }, status, forceRefresh: invalidated, allowStale: !waitForChange })
-        .finally(() => onFetch?.(name, outcomeOf(status, invalidated)));
-      // fetchMethod never resolves undefined; lru-cache's type allows it for other uses.
-      if (entry === undefined) throw new Error(`response cache ${name}: nothing produced for ${key}`);
+      const entry = await fetchEntry(key, produce, tags, within);
       // A current answer reflects its tags' content as of now, however long ago it was produced,
       // so it makes what reads it no older; a changed copy (a reader's, or one kept through a
       // failed refresh) does. Taking its production's sequence instead made a page that read an
