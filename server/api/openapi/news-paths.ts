@@ -11,7 +11,9 @@ import { archiveList, correctionsPage, navigation, newsItem, newsList, storyId, 
 
 const lang = z.enum(LANGUAGE_CODES);
 const category = z.enum(['main', ...NEWS_TYPES]);
-const CACHING = 'Cached for 30 s by browsers and 60 s by shared caches, with an ETag (304 on If-None-Match).';
+const CACHING =
+  'Cached for 30 s by browsers and 60 s by shared caches (stale for 5 minutes while one refetches, for a day while the site is down), with an ETag (304 on If-None-Match). ' +
+  'Surrogate-Key (space-separated) and Cache-Tag (comma-separated) name what the answer shows, so that a CDN purges it when that changes.';
 
 const langQuery = query('lang', 'The language asked for.', lang.default(DEFAULT_LANG));
 const listNames = repeatedQuery(
