@@ -8,6 +8,7 @@ import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync
 import { relative, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { writeEmbeddedDatabaseTemplate } from './embedded-database-template.mjs';
 import { reactRouterProductionBuild, reactRouterTreeShaking } from './react-router-tree-shaking.mjs';
 
 const started = Date.now();
@@ -128,6 +129,10 @@ await build({
       },
   outdir: outDir,
   bundle: true,
+  // The server loads most of its modules only once its database is ready (server/serve.ts): a
+  // dynamic import of its own, which only splitting keeps from loading with the entry.
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   platform: 'node',
   format: 'esm',
   target: 'node20',
@@ -138,4 +143,5 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
+await writeEmbeddedDatabaseTemplate(outDir);
 console.log(`built ${outDir}/ in ${Date.now() - started} ms`);

@@ -14,16 +14,25 @@ export interface Preparation {
 
 /**
  * Brings the schema up to date, indexes story versions written before search, and fills an empty
- * database when given a seed (SEED_DEMO). Runs where the database is opened for it: the server's
- * own thread on PostgreSQL, a worker on the embedded database (prepare-in-worker.ts).
+ * database when given a seed (SEED_DEMO), calling `seeding` as the seed begins. Runs where the
+ * database is opened for it: the server's own thread on PostgreSQL, a worker on the embedded
+ * database (prepare-in-worker.ts).
  */
-export async function prepareDatabase(db: Database, seedEmpty: SeedEmpty | undefined): Promise<Preparation> {
+export async function prepareDatabase(db: Database, seedEmpty: SeedEmpty | undefined, seeding: () => void): Promise<Preparation> {
   const applied = await migrate(db);
   const indexed = await indexMissingSearchDocuments(db);
   if (!seedEmpty) return { applied, indexed };
   const started = Date.now();
-  const result = await seedIfEmpty(db, seedEmpty);
+  const result = await seedIfEmpty(db, (target) => {
+    seeding();
+    return seedEmpty(target);
+  });
   return result ? { applied, indexed, seeded: { result, ms: Date.now() - started } } : { applied, indexed };
+}
+
+/** Said as the seed begins: a first start is silent for the tens of seconds it takes otherwise. */
+export function logSeeding(logger: Logger): void {
+  logger.info('seeding the demo set (SEED_DEMO) before serving');
 }
 
 /** Says what preparing did, in the words the server's log has always used. */

@@ -3,16 +3,31 @@ import { openDatabase } from './db/open-database';
 import type { SeedEmpty } from './db/seed-if-empty';
 import type { Env } from './env';
 import type { Logger } from './logger';
-import { logPreparation, prepareDatabase, type Preparation } from './prepare-database';
+import { logPreparation, logSeeding, prepareDatabase, type Preparation } from './prepare-database';
 import { prepareInWorker } from './prepare-in-worker';
+
+/** Settles as `work` does, or rejects with the stop's reason as soon as `stop` aborts. */
+function unlessStopped<T>(work: Promise<T>, stop: AbortSignal): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const stopped = () => reject(stop.reason);
+    stop.addEventListener('abort', stopped, { once: true });
+    work.then(resolve, reject).finally(() => stop.removeEventListener('abort', stopped));
+  });
+}
 
 /**
  * Opens the database, brings its schema up to date, and fills an empty one when SEED_DEMO asks
  * (index.ts passes the demo's seed). The embedded database is prepared in a worker before this
  * process opens it (prepare-in-worker.ts: its memory goes with the worker), which seeds the demo
  * set itself; PostgreSQL in this thread.
+ *
+ * On `stop` (a SIGTERM during start-up) it rejects with the stop's reason, having closed what it
+ * opened: the worker, the embedded database and its folder's lock. PostgreSQL's pool is left to
+ * the process's exit, which ends its connections and so rolls back what they had begun (the pool
+ * would wait for a seed's statements to finish).
  */
-export async function startDatabase(env: Env, logger: Logger, seedEmpty: SeedEmpty): Promise<Database> {
+export async function startDatabase(env: Env, logger: Logger, seedEmpty: SeedEmpty, stop: AbortSignal): Promise<Database> {
+  stop.throwIfAborted();
   const started = Date.now();
   let preparation: Preparation | undefined;
   const db = await openDatabase({
@@ -20,10 +35,14 @@ export async function startDatabase(env: Env, logger: Logger, seedEmpty: SeedEmp
     dataDir: env.dataDir,
     holder: 'an xnews server',
     prepareFolder: async (dataDir) => {
-      preparation = await prepareInWorker(dataDir, env.seedDemo);
+      preparation = await prepareInWorker(dataDir, env.seedDemo, () => logSeeding(logger), stop);
     },
   });
+  if (stop.aborted) {
+    await db.close();
+    stop.throwIfAborted();
+  }
   logger.info({ kind: db.kind, ms: Date.now() - started }, 'database open');
-  logPreparation(logger, preparation ?? (await prepareDatabase(db, env.seedDemo ? seedEmpty : undefined)));
+  logPreparation(logger, preparation ?? (await unlessStopped(prepareDatabase(db, env.seedDemo ? seedEmpty : undefined, () => logSeeding(logger)), stop)));
   return db;
 }

@@ -52,15 +52,24 @@ export function allocatorEnv(root?: string): Record<string, string> {
   return Object.fromEntries(pairs.map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]));
 }
 
+/** A built server started and not yet waited for: what it logs, as it logs it. */
+export interface LaunchedServer {
+  child: ChildProcess;
+  /** Every line the process wrote to stdout so far, parsed where it is JSON. */
+  logs: Record<string, unknown>[];
+  exited: Promise<number | null>;
+  /** The port, once it says it is serving; rejects if it exits before, or never says so. */
+  serving: Promise<number>;
+}
+
 /**
- * Starts the built server.js (of this test run's build, or dist/) and resolves once it says it
- * is serving. It binds a port the system picks (PORT=0) and says which, so that no other process,
- * of this run or another, can take the port between a probe and the bind. With root, the server
- * of another checkout's dist/ instead, run as that checkout's package.json says (a benchmark
- * comparing two builds).
+ * Starts the built server.js (of this test run's build, or dist/) and answers at once, for a test
+ * of its start-up itself; startServer waits for it to serve. It binds a port the system picks
+ * (PORT=0) and says which, so that no other process, of this run or another, can take the port
+ * between a probe and the bind. With root, the server of another checkout's dist/ instead, run as
+ * that checkout's package.json says (a benchmark comparing two builds).
  */
-export async function startServer(env: Record<string, string>, nodeOptions: readonly string[] = [], root?: string): Promise<RunningServer> {
-  let port = 0;
+export function launchServer(env: Record<string, string>, nodeOptions: readonly string[] = [], root?: string): LaunchedServer {
   // Options such as --cpu-prof go on the command line: NODE_OPTIONS does not take them. The heap
   // budget first, and the allocator's settings, as `npm start` and the image run the server:
   // tests and benchmarks measure that.
@@ -76,7 +85,7 @@ export async function startServer(env: Record<string, string>, nodeOptions: read
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   let giveUp: NodeJS.Timeout | undefined;
-  await new Promise<void>((resolve, reject) => {
+  const serving = new Promise<number>((resolve, reject) => {
     let buffered = '';
     child.stdout?.on('data', (chunk: Buffer) => {
       buffered += chunk.toString();
@@ -86,10 +95,7 @@ export async function startServer(env: Record<string, string>, nodeOptions: read
         try {
           const entry = JSON.parse(line) as Record<string, unknown>;
           logs.push(entry);
-          if (entry.msg === 'xnews is serving') {
-            port = Number(entry.port);
-            resolve();
-          }
+          if (entry.msg === 'xnews is serving') resolve(Number(entry.port));
         } catch {
           logs.push({ raw: line });
         }
@@ -105,7 +111,15 @@ export async function startServer(env: Record<string, string>, nodeOptions: read
     }, SERVING_WITHIN_MS);
     giveUp.unref();
   }).finally(() => clearTimeout(giveUp));
-  return { child, port, logs, exited };
+  // A test that stops the server before it serves awaits its exit, not this.
+  serving.catch(() => undefined);
+  return { child, logs, exited, serving };
+}
+
+/** Starts the built server as launchServer does, and resolves once it says it is serving. */
+export async function startServer(env: Record<string, string>, nodeOptions: readonly string[] = [], root?: string): Promise<RunningServer> {
+  const { child, logs, exited, serving } = launchServer(env, nodeOptions, root);
+  return { child, port: await serving, logs, exited };
 }
 
 /** POSTs a batch to a running server's ingest API with its token, as an ingest client does; the answer is the caller's to check. */

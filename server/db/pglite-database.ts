@@ -1,8 +1,8 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { Database, Transactional } from './database';
 import { lockDataDir, type DataDirLock } from './data-dir-lock';
+import { embeddedTemplate, holdsDatabase } from './embedded-template';
 import { embeddedUpkeep, type EmbeddedUpkeep } from './embedded-upkeep';
-import { initialiseInWorker } from './pglite-first-start';
 import { PGLITE_EXTENSIONS } from './pglite-extensions';
 import { pgliteStatements, type StatementRunner } from './pglite-statements';
 
@@ -59,11 +59,17 @@ export function pgliteDatabase(pg: PGlite, inFolder?: { dataDirLock?: DataDirLoc
 const EMBEDDED_SHARED_BUFFERS = '16MB';
 
 /**
- * PGlite on the folder, as every opener of the embedded database configures it. The caller must
+ * PGlite on the folder, as every opener of the embedded database configures it; an empty folder
+ * is first filled from the build's initialised template (embedded-template.ts). The caller must
  * hold the folder's lock, or run in a worker of the process that does (server/prepare-in-worker.ts).
  */
 export function createPglite(dataDir: string): Promise<PGlite> {
-  return PGlite.create({ dataDir, extensions: PGLITE_EXTENSIONS, postgresqlconf: [`shared_buffers=${EMBEDDED_SHARED_BUFFERS}`] });
+  return PGlite.create({
+    dataDir,
+    extensions: PGLITE_EXTENSIONS,
+    postgresqlconf: [`shared_buffers=${EMBEDDED_SHARED_BUFFERS}`],
+    ...(holdsDatabase(dataDir) ? {} : { loadDataDir: embeddedTemplate() }),
+  });
 }
 
 /**
@@ -76,7 +82,6 @@ export async function openPglite(dataDir: string, holder: string, prepareFolder?
   const lock = lockDataDir(dataDir, holder);
   try {
     await prepareFolder?.(dataDir);
-    await initialiseInWorker(dataDir);
     return pgliteDatabase(await createPglite(dataDir), { dataDirLock: lock });
   } catch (error) {
     lock.release();

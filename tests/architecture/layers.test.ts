@@ -33,8 +33,8 @@ const RULES: { name: string; forbids: (edge: ImportEdge) => boolean }[] = [
   // Every server folder, the composition root and the services included: what both sides need lives in shared/.
   { name: 'no server file but the renderer imports the client', forbids: ({ from, to }) => under('server')(from) && under('client')(to) && !RENDERER.has(from) },
   {
-    name: 'the server imports the demo generator only where it starts (seeding an empty database): index.ts, and the embedded database\'s preparation worker',
-    forbids: ({ from, to }) => under('server')(from) && under('demo')(to) && from !== 'server/index.ts' && from !== 'server/prepare-embedded-worker.ts',
+    name: 'the server imports the demo generator only where it starts (seeding an empty database): index.ts and serve.ts, and the embedded database\'s preparation worker',
+    forbids: ({ from, to }) => under('server')(from) && under('demo')(to) && !['server/index.ts', 'server/serve.ts', 'server/prepare-embedded-worker.ts'].includes(from),
   },
   { name: 'the demo generator writes through the services, never the API or the web side', forbids: ({ from, to }) => under('demo')(from) && (under('server/api')(to) || under('server/bff')(to)) },
   { name: 'scripts never import tests', forbids: ({ from, to }) => under('scripts')(from) && isTest(to) },

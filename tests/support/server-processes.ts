@@ -1,8 +1,9 @@
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { startServer, type RunningServer } from '../../scripts/harness/server-process';
+import { launchServer, startServer, type LaunchedServer, type RunningServer } from '../../scripts/harness/server-process';
 
 /** A folder of the test file's own under the system's temporary folder, removed after the file; call at the top level. */
 export function scratchFolder(prefix: string): () => string {
@@ -19,18 +20,34 @@ export function scratchFolder(prefix: string): () => string {
   };
 }
 
+/** The children the test file started, killed with SIGKILL after each test if a test left one running. */
+function killedAfterEachTest(): ChildProcess[] {
+  const started: ChildProcess[] = [];
+  afterEach(() => {
+    for (const child of started.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  });
+  return started;
+}
+
 /**
  * Starts built servers (startServer) for the test file, and kills with SIGKILL any that a test
  * leaves running, a failing one included, after each test; call at the top level.
  */
 export function serversOfThisFile(): (env: Record<string, string>) => Promise<RunningServer> {
-  const started: RunningServer[] = [];
-  afterEach(() => {
-    for (const server of started.splice(0)) if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
-  });
+  const started = killedAfterEachTest();
   return async (env) => {
     const server = await startServer(env);
-    started.push(server);
+    started.push(server.child);
+    return server;
+  };
+}
+
+/** The same for servers launched (launchServer) and not waited for: tests of the start itself. */
+export function launchesOfThisFile(): (env: Record<string, string>) => LaunchedServer {
+  const started = killedAfterEachTest();
+  return (env) => {
+    const server = launchServer(env);
+    started.push(server.child);
     return server;
   };
 }
