@@ -1,6 +1,6 @@
 import type { DeskMedia } from '../../../shared/desk-answers';
-import { MEDIA_UNAVAILABLE, mediaAddress } from '../../../shared/media-address';
 import type { Queryable } from '../database';
+import { shownAddress } from '../news/media-addresses';
 
 /** How the copying of each image and video thumbnail of a story stands, for the desk (decision 035). */
 export async function storyMediaStates(db: Queryable, storyId: string): Promise<DeskMedia[]> {
@@ -17,8 +17,8 @@ export async function storyMediaStates(db: Queryable, storyId: string): Promise<
     [storyId],
   );
   return rows.map(({ kind, url, state, hash, reason }) => {
-    if (!/^https?:\/\//i.test(url)) return { kind, url, shown: url, state: 'own', reason: null };
-    if (state === 'stored' && hash) return { kind, url, shown: mediaAddress(hash), state, reason: null };
-    return { kind, url, shown: MEDIA_UNAVAILABLE, state: state ?? 'pending', reason };
+    const shown = shownAddress(url, state === 'stored' ? hash : null);
+    if (shown === url) return { kind, url, shown, state: 'own', reason: null };
+    return state === 'stored' ? { kind, url, shown, state, reason: null } : { kind, url, shown, state: state ?? 'pending', reason };
   });
 }

@@ -12,6 +12,18 @@ export const STORED_MEDIA_SQL = `(SELECT jsonb_object_agg(u.url, CASE WHEN o.has
 /** What the site holds of each upstream address a story names: [hash, width, height] once stored, null until then or when it failed. */
 export type StoredMedia = Record<string, [string, number, number] | null>;
 
+const isUpstream = (url: string): boolean => /^https?:\/\//i.test(url);
+
+/**
+ * What pages show for an address a story names, given the hash of the site's copy if it has one:
+ * that copy's address; the placeholder's stand-in for an upstream image not stored (yet); a path
+ * of this site as it is.
+ */
+export function shownAddress(url: string, hash: string | null | undefined): string {
+  if (!isUpstream(url)) return url;
+  return hash ? mediaAddress(hash) : MEDIA_UNAVAILABLE;
+}
+
 /**
  * The rewrite step of spec §3 "News item": each upstream image or video-thumbnail address
  * becomes the site's own copy (decision 035), and one not stored (yet) the placeholder's stand-in,
@@ -20,11 +32,8 @@ export type StoredMedia = Record<string, [string, number, number] | null>;
 function rewriteMediaUrls(urls: readonly string[], stored: StoredMedia | null, sizes: MediaSizes): string[] {
   return urls.map((url) => {
     const object = stored?.[url];
-    const upstream = /^https?:\/\//i.test(url);
-    if (!object) return upstream ? MEDIA_UNAVAILABLE : url;
-    const [hash, width, height] = object;
-    const address = upstream ? mediaAddress(hash) : url;
-    sizes[address] = [width, height];
+    const address = shownAddress(url, object?.[0]);
+    if (object) sizes[address] = [object[1], object[2]];
     return address;
   });
 }
