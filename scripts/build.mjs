@@ -126,6 +126,7 @@ await build({
         'bench-tests': 'scripts/bench/tests/main.ts',
         'bench-desk': 'scripts/bench/desk/main.ts',
         'bench-media': 'scripts/bench/media/main.ts',
+        'bench-edge': 'scripts/bench/edge/main.ts',
       },
   outdir: outDir,
   bundle: true,

@@ -146,3 +146,43 @@ describe('readEnv: the social sign-in variables', () => {
     expect(() => readEnv({ OAUTH_TIMEOUT_MS: '10s' })).toThrow("OAUTH_TIMEOUT_MS must be a whole number, got '10s'");
   });
 });
+
+describe('readEnv: the edge purge variables', () => {
+  it('leave the edge unset by default: nothing is purged', () => {
+    expect(readEnv({}).edgePurge).toBeUndefined();
+  });
+
+  it('name Varnish by its address, and a CDN by its API base and token', () => {
+    expect(readEnv({ EDGE_PURGE: 'varnish', EDGE_PURGE_URL: 'http://varnish:6081/' }).edgePurge).toEqual({ kind: 'varnish', url: 'http://varnish:6081', token: undefined });
+    expect(readEnv({ EDGE_PURGE: 'fastly', EDGE_PURGE_URL: 'https://api.fastly.com/service/SU1Z0isxPaozGVKXdv0eY', EDGE_PURGE_TOKEN: ' t0ken ' }).edgePurge).toEqual({
+      kind: 'fastly', url: 'https://api.fastly.com/service/SU1Z0isxPaozGVKXdv0eY', token: 't0ken',
+    });
+    expect(readEnv({ EDGE_PURGE: 'cloudflare', EDGE_PURGE_URL: 'https://api.cloudflare.com/client/v4/zones/023e105f4ecef8ad9ca31a8372d0c353', EDGE_PURGE_TOKEN: 't' }).edgePurge?.kind).toBe('cloudflare');
+    // The tests' stand-ins listen on this machine, in plain http.
+    expect(readEnv({ EDGE_PURGE: 'fastly', EDGE_PURGE_URL: 'http://127.0.0.1:4010/service/abc', EDGE_PURGE_TOKEN: 't' }).edgePurge?.url).toBe('http://127.0.0.1:4010/service/abc');
+  });
+
+  it('refuse to start with an edge that cannot be purged, saying why', () => {
+    expect(() => readEnv({ EDGE_PURGE: 'akamai' })).toThrow("EDGE_PURGE must be varnish, fastly or cloudflare, got 'akamai'");
+    expect(() => readEnv({ EDGE_PURGE: 'varnish' })).toThrow('EDGE_PURGE=varnish needs EDGE_PURGE_URL');
+    expect(() => readEnv({ EDGE_PURGE: 'varnish', EDGE_PURGE_URL: 'varnish:6081' })).toThrow("EDGE_PURGE_URL must be an http(s) address without query, got 'varnish:6081'");
+    expect(() => readEnv({ EDGE_PURGE: 'fastly', EDGE_PURGE_URL: 'https://api.fastly.com/service/abc' })).toThrow('EDGE_PURGE=fastly needs EDGE_PURGE_TOKEN');
+    expect(() => readEnv({ EDGE_PURGE: 'cloudflare', EDGE_PURGE_URL: 'https://api.cloudflare.com/client/v4/zones/', EDGE_PURGE_TOKEN: 't' })).toThrow(
+      "EDGE_PURGE_URL must be cloudflare's API base, e.g. https://api.cloudflare.com/client/v4/zones/ZONE_ID",
+    );
+    expect(() => readEnv({ EDGE_PURGE: 'fastly', EDGE_PURGE_URL: 'http://api.fastly.com/service/abc', EDGE_PURGE_TOKEN: 't' })).toThrow("EDGE_PURGE_URL must be fastly's API base");
+    expect(() => readEnv({ EDGE_PURGE_URL: 'http://varnish:6081' })).toThrow('EDGE_PURGE_URL and EDGE_PURGE_TOKEN need EDGE_PURGE');
+  });
+
+  it('never put the token in a refusal', () => {
+    const secret = 'tok-9f8e7d6c5b4a';
+    let message = '';
+    try {
+      readEnv({ EDGE_PURGE: 'cloudflare', EDGE_PURGE_URL: 'ftp://example.com/zones/abc', EDGE_PURGE_TOKEN: secret });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain('EDGE_PURGE_URL must be an http(s) address');
+    expect(message).not.toContain(secret);
+  });
+});

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { APP_ROOT } from './app-root';
 import type { Role } from './app';
 import type { OAuthSettings } from './services/oauth/oauth-settings';
+import { edgePurgeProblem, type EdgePurgeSettings } from './services/edge/edge-purge-settings';
 import { serverSettings, type ServerSettings } from './settings/server-settings';
 
 /** The server's settings, read from the environment once at start (docs/configuration.md). */
@@ -55,6 +56,8 @@ export interface Env {
   mediaS3Url: string | undefined;
   /** host:port origins the media copier may fetch although they are private or loopback. */
   mediaPrivateHosts: string[];
+  /** The edge purged by surrogate key when content changes; unset, there is none (decision 038). */
+  edgePurge: EdgePurgeSettings | undefined;
 }
 
 /** ROLE unset means web when an upstream is named, else all. */
@@ -85,6 +88,19 @@ const wholeClient = (prefix: 'GOOGLE' | 'FACEBOOK') =>
       ctx.addIssue({ code: 'custom', message: `${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET must be set together` });
     }
   });
+
+/** An edge named with where it takes purges and, for a CDN, its token; or no edge and neither. */
+const wholeEdgePurge = across(['EDGE_PURGE', 'EDGE_PURGE_URL', 'EDGE_PURGE_TOKEN'], (settings, ctx) => {
+  const { EDGE_PURGE: kind, EDGE_PURGE_URL: url, EDGE_PURGE_TOKEN: token } = settings;
+  const unused = (url ?? token) !== undefined ? 'EDGE_PURGE_URL and EDGE_PURGE_TOKEN need EDGE_PURGE: varnish, fastly or cloudflare' : undefined;
+  const problem = kind === undefined ? unused : edgePurgeProblem(kind, url, token);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
+
+function edgePurgeSettings(settings: ServerSettings): EdgePurgeSettings | undefined {
+  const { EDGE_PURGE: kind, EDGE_PURGE_URL: url } = settings;
+  return kind !== undefined && url !== undefined ? { kind, url: url.replace(/\/$/, ''), token: settings.EDGE_PURGE_TOKEN } : undefined;
+}
 
 function client(id: string | undefined, secret: string | undefined): { clientId: string; clientSecret: string } | undefined {
   return id !== undefined && secret !== undefined ? { clientId: id, clientSecret: secret } : undefined;
@@ -138,6 +154,7 @@ function toEnv(settings: ServerSettings): Env {
     oauth: oauthSettings(settings),
     mediaS3Url: settings.MEDIA_S3_URL,
     mediaPrivateHosts: settings.MEDIA_PRIVATE_HOSTS,
+    edgePurge: edgePurgeSettings(settings),
   };
 }
 
@@ -145,6 +162,7 @@ const envSchema = serverSettings
   .superRefine(...roleMatchesUpstream)
   .superRefine(...wholeClient('GOOGLE'))
   .superRefine(...wholeClient('FACEBOOK'))
+  .superRefine(...wholeEdgePurge)
   .transform(toEnv);
 
 /** One line per problem: a variable's own name its message, a rule across variables its whole message. */

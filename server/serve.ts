@@ -12,6 +12,7 @@ import { createMetrics } from './metrics/metrics';
 import { localContentChanges } from './services/cache/content-changes';
 import { redisContentChanges } from './services/cache/redis-content-changes';
 import { redisSharedStore } from './services/cache/redis-shared-store';
+import { withEdgePurge } from './services/edge/edge-purging-changes';
 import { createHeldMailer } from './services/mail/create-held-mailer';
 import { createMailer } from './services/mail/create-mailer';
 import { startMediaCopier } from './services/media/media-copier';
@@ -90,9 +91,9 @@ export async function serve({ env, logger, site, assets, backing, stopSignals }:
       ? startNewsletterSchedule({ sender: newsletter, schedule: site.newsletter, languages: site.config.languageCodes, logger, hourly: [(now) => purgeUnconfirmed(db, now)] })
       : undefined;
     const bodies = startBodyBackfill({ db, renderer: bodyRenderer, logger });
-    // The copier tells the caches which pages its images change, as an ingest does: the same changes.
-    const changes = caching.changes ?? localContentChanges();
     const metrics = createMetrics(db);
+    // The copier tells the caches (and the edge, decision 038) which pages its images change, as an ingest does: the same changes.
+    const changes = withEdgePurge(caching.changes ?? localContentChanges(), { settings: env.edgePurge, db, logger, metrics: metrics.edge });
     const mediaStore = openMediaStore({ dataDir: env.dataDir, s3Url: env.mediaS3Url });
     logger.info({ store: mediaStore.description }, 'stored images');
     // Before the copier starts, which could only fail the demo's addresses: nothing serves them.
@@ -103,6 +104,8 @@ export async function serve({ env, logger, site, assets, backing, stopSignals }:
     const copier = startMediaCopier({ db, store: mediaStore, logger, metrics: metrics.media, privateHosts: env.mediaPrivateHosts, announce: (tags) => changes.announce(tags) });
     stopWork = async () => {
       await copier.stop();
+      // After the copier, whose last images may still queue purges; it waits for the purge under way.
+      await changes.close();
       await bodies.stop();
       await schedule?.stop();
       await newsletter.close();

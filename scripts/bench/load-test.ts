@@ -82,9 +82,10 @@ export function bareApp(body: Buffer, contentType: string): Express {
  * autocannon in a child process, not in this one: the server under test runs on this event
  * loop, and a generator sharing it would take half its time and halve every figure.
  */
-export async function autocannon(target: string, url: string, options: { connections: number; durationSeconds: number }): Promise<LoadResult> {
+export async function autocannon(target: string, url: string, options: { connections: number; durationSeconds: number; headers?: Record<string, string> }): Promise<LoadResult> {
   const cli = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
-  const child = spawn(process.execPath, [cli, '--json', '--debug', '-c', String(options.connections), '-d', String(options.durationSeconds), url], {
+  const headers = Object.entries(options.headers ?? {}).flatMap(([name, value]) => ['-H', `${name}=${value}`]);
+  const child = spawn(process.execPath, [cli, '--json', '--debug', '-c', String(options.connections), '-d', String(options.durationSeconds), ...headers, url], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';

@@ -83,6 +83,8 @@ export const benchSettings: Record<string, SettingDoc> = {
   BENCH_DESK_WITHDRAWALS: { type: 'whole number', default: '`100`', description: '`bench:desk`: stories withdrawn through one instance while the other\'s cached page is watched for its 410' },
   BENCH_MEDIA_RUNS: { type: 'whole number', default: '`9`', description: '`bench:media`: encodes of each variant and format of the cold photo; median and p95 over them' },
   BENCH_MEDIA_REQUESTS: { type: 'whole number', default: '`3000`', description: '`bench:media`: reads of variants from the store' },
+  BENCH_EDGE_SECONDS: { type: 'whole number', default: '`60`', description: '`bench:edge`: seconds of load in each phase, against the edge and then straight against the origin' },
+  BENCH_EDGE_CONNECTIONS: { type: 'whole number', default: '`100`', description: '`bench:edge`: connections, split over bench:load\'s mix of paths' },
   BENCH_MEDIA_VERSUS: { type: 'folder', default: 'unset: this checkout alone', description: '`bench:media`: another built checkout (e.g. the tree before stored images) whose article page\'s image bytes are measured beside this tree\'s' },
   BENCH_MEDIA_STORIES: { type: 'whole number', default: '`5000`', description: '`bench:media`: demo stories whose images `npm run media:backfill` copies beside a built server, each naming its drawings at addresses of its own' },
 };

@@ -4,7 +4,7 @@ import { isAccountPagePath, isNewsletterTokenPagePath, isPersonalPagePath } from
 import type { Reads } from '../services/cache/dependencies';
 import type { Site } from '../site/load-site';
 import type { AssetManifest } from './asset-manifest';
-import { setEdgeKeys } from '../http/edge-key-headers';
+import { EDGE_FETCH_HEADER, setEdgeKeys } from '../http/edge-key-headers';
 import { sendCompressed } from './compressed-page';
 import { pageAnswerOf } from './page-answer';
 import { UncacheablePage, type PageCache, type RenderedPage } from './page-cache';
@@ -85,7 +85,9 @@ export function renderPage(deps: { site: Site; api: PageNewsApi; translations: T
         return;
       }
       // A page depends on what its render reads (the tags of the news answers it uses), nothing more.
-      const { value: page, tags } = await deps.cache.fetchTagged(pageCacheKey(url, pageSize), render, []);
+      // An edge keeps what it fetches for a minute: it waits for the fresh page rather than take a changed copy (decision 037).
+      const current = request.get(EDGE_FETCH_HEADER) !== undefined;
+      const { value: page, tags } = await deps.cache.fetchTagged(pageCacheKey(url, pageSize), render, [], { current });
       send(request, response, page, 'status' in page && page.status === 200 ? SHARED_PAGE : SHARED_MISSING, tags);
     } catch (error) {
       if (error instanceof UncacheablePage) {

@@ -2,8 +2,8 @@ import { Router } from 'express';
 import type { Metrics } from './metrics';
 
 /**
- * GET /metrics in Prometheus's text format. Prometheus scrapes each instance directly; the load
- * balancer keeps the path from the public (deploy/nginx.conf).
+ * GET /metrics in Prometheus's text format. Prometheus scrapes each instance directly; the edge
+ * keeps the path from the public (deploy/varnish/xnews.vcl).
  */
 export function metricsRoute(metrics: Metrics): Router {
   const router = Router();

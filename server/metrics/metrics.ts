@@ -1,5 +1,6 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Database } from '../db/database';
+import { createEdgeMetrics, type EdgeMetrics } from './edge-metrics';
 import { createMediaMetrics, type MediaMetrics } from './media-metrics';
 
 export interface Metrics {
@@ -8,12 +9,13 @@ export interface Metrics {
   httpDuration: Histogram<'method' | 'route' | 'status'>;
   cacheFetches: Counter<'cache' | 'outcome'>;
   media: MediaMetrics;
+  edge: EdgeMetrics;
 }
 
 /**
  * The app's Prometheus metrics, in a registry of its own (so two apps in one test process do not
  * share counters): request rate and latency by route, response-cache outcomes, the database
- * pool, the media pipeline, and Node's process metrics (memory, CPU, event-loop lag, GC). Only the app's own metrics
+ * pool, the media pipeline, the edge purge, and Node's process metrics (memory, CPU, event-loop lag, GC). Only the app's own metrics
  * carry the xnews_ prefix: Node's keep their standard names, which the stock Node.js dashboards query.
  */
 export function createMetrics(db: Database | undefined): Metrics {
@@ -42,5 +44,5 @@ export function createMetrics(db: Database | undefined): Metrics {
   pool('xnews_db_pool_connections', 'Connections open in the PostgreSQL pool', (stats) => stats.total);
   pool('xnews_db_pool_idle_connections', 'Idle connections in the PostgreSQL pool', (stats) => stats.idle);
   pool('xnews_db_pool_waiting_queries', 'Queries waiting for a pool connection', (stats) => stats.waiting);
-  return { registry, httpRequests, httpDuration, cacheFetches, media: createMediaMetrics(registry) };
+  return { registry, httpRequests, httpDuration, cacheFetches, media: createMediaMetrics(registry), edge: createEdgeMetrics(registry, db) };
 }

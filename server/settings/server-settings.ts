@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FACEBOOK_ENDPOINTS, GOOGLE_ISSUER, OAUTH_TIMEOUT_MS } from '../services/oauth/oauth-settings';
 import { parseS3Url } from '../services/media/s3-url';
+import { EDGE_KINDS } from '../services/edge/edge-adapter';
 import { checkedUrl, choice, hostPortList, onWhen, optionalChoice, optionalText, origin, pattern, providerUrl, secret, text, wholeNumber, yesNo } from './setting-types';
 
 /**
@@ -66,6 +67,17 @@ export const serverSettings = z.object({
     'none: only public addresses are fetched',
     'the image origins on loopback or a private network that stories may name and the media copier may fetch all the same, e.g. an on-premises upstream (`media.internal:8080`); every other private, loopback and link-local address is refused',
   ),
+  EDGE_PURGE: optionalChoice(
+    EDGE_KINDS,
+    'no edge: nothing is purged',
+    'the edge cache in front of the instances that every content change is purged at, by surrogate key (decision 038): `varnish` (`deploy/varnish/xnews.vcl`), `fastly` or `cloudflare`. Changes queue their keys in the database, and every instance sends them in batches, retrying until the edge takes them',
+  ),
+  EDGE_PURGE_URL: optionalText(
+    'URL',
+    'none (needed with `EDGE_PURGE`)',
+    "where purges go: Varnish's listening address, e.g. `http://varnish:6081` (its VCL's ACL must admit this instance); Fastly's service API base, `https://api.fastly.com/service/SERVICE_ID`; or Cloudflare's zone API base, `https://api.cloudflare.com/client/v4/zones/ZONE_ID`",
+  ),
+  EDGE_PURGE_TOKEN: secret('none: Varnish takes none', 'the API token that may purge, which `fastly` and `cloudflare` need: a Fastly API token with `purge_select`, or a Cloudflare API token with Cache Purge on the zone'),
   ROLE: optionalChoice(
     ['all', 'api', 'web'],
     '`all` (`web` when `API_UPSTREAM` is set)',

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enqueuePurges } from '../../server/db/edge/edge-purge-queue';
 import { ingest } from '../support/ingest';
 import { newsItem } from '../../scripts/harness/news-fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -62,5 +63,19 @@ describe('/metrics', () => {
     if (testApp.db.kind === 'postgres') expect(open).toBeGreaterThanOrEqual(1);
     else expect(open).toBe(0);
     expect(text).toMatch(/^xnews_db_pool_waiting_queries \d+/m);
+  });
+
+  it("reports the edge purge (decision 038): purges by adapter and outcome, and the shared queue's depth and oldest key's age, read at each scrape", async () => {
+    const empty = (await request(testApp.app).get('/metrics')).text;
+    expect(empty).toMatch(/^xnews_edge_purge_queue_keys 0$/m);
+    expect(empty).toMatch(/^xnews_edge_purge_oldest_age_seconds 0$/m);
+    expect(empty).toContain('# TYPE xnews_edge_purges_total counter');
+    expect(empty).toContain('# TYPE xnews_edge_purged_keys_total counter');
+    await enqueuePurges(testApp.db, ['story:metrics-1', 'list:en:world:all:0']);
+    await testApp.db.query(`UPDATE edge_purges SET queued_at = now() - interval '2 minutes' WHERE key = 'story:metrics-1'`);
+    const queued = (await request(testApp.app).get('/metrics')).text;
+    expect(queued).toMatch(/^xnews_edge_purge_queue_keys 2$/m);
+    expect(Number(/^xnews_edge_purge_oldest_age_seconds ([\d.]+)$/m.exec(queued)?.[1])).toBeGreaterThanOrEqual(120);
+    await testApp.db.query('DELETE FROM edge_purges');
   });
 });

@@ -44,6 +44,9 @@ export interface ComposeService {
   stop_grace_period?: string;
   environment?: Record<string, string>;
   ports?: string[];
+  command?: string[];
+  volumes?: string[];
+  deploy?: { replicas?: number };
 }
 
 /** docker-compose.yml's services, parsed. */

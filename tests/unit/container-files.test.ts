@@ -43,11 +43,23 @@ describe('the image and docker-compose.yml', () => {
     expect(readme).toMatch(/docker run [^\n]*--init/);
   });
 
-  it('seed no demo data in compose unless asked, and publish nginx on this machine only', () => {
+  it('seed no demo data in compose unless asked, and publish the edge on this machine only', () => {
     expect(withVariablesUnset(app?.environment?.SEED_DEMO ?? '')).toBe('false');
-    const published = composeServices().nginx?.ports?.map(withVariablesUnset) ?? [];
+    const published = composeServices().varnish?.ports?.map(withVariablesUnset) ?? [];
     expect(published).not.toHaveLength(0);
     for (const port of published) expect(port).toMatch(/^127\.0\.0\.1:\d+:\d+$/);
+  });
+
+  it('put the project\'s Varnish in front of every replica, which purge it on every change (decisions 037, 038)', () => {
+    const { varnish } = composeServices();
+    expect(varnish?.volumes).toContain('./deploy/varnish:/etc/varnish:ro');
+    expect(varnish?.command).toEqual(expect.arrayContaining(['-f', '/etc/varnish/xnews.vcl']));
+    expect(app?.environment?.EDGE_PURGE).toBe('varnish');
+    expect(new URL(app?.environment?.EDGE_PURGE_URL ?? '').hostname).toBe('varnish');
+    // Compose names the replicas <project>-app-<n>; backends.vcl must name each, no more.
+    const backends = readFileSync(join(APP_ROOT, 'deploy/varnish/backends.vcl'), 'utf8');
+    const hosts = [...backends.matchAll(/\.host = "([^"]+)"/g)].map((match) => match[1]);
+    expect(hosts).toEqual(Array.from({ length: app?.deploy?.replicas ?? 1 }, (_, n) => `xnews-app-${n + 1}`));
   });
 
   it('keep the data folder in a volume, which the README names', () => {

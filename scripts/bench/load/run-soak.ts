@@ -72,7 +72,7 @@ async function pageCacheOutcomes(base: string): Promise<Record<string, number>> 
 }
 
 /** The pages and API calls readers make most, found on the running site. */
-async function mixOf(base: string): Promise<string[]> {
+export async function mixOf(base: string): Promise<string[]> {
   const [story] = (await (await fetch(`${base}/api/public/xnews/list?lang=en&type=trending&size=1`)).json()) as { id: string }[];
   if (!story) throw new Error('the site has no stories to load');
   // An archived story's address answers with the article's own, which readers follow.

@@ -53,8 +53,12 @@ export interface ResponseCache<T> {
    * so that the render (already behind a stale page of its own) does not keep old content.
    */
   fetch(key: string, produce: (reads: Reads) => Promise<T>, tags: readonly string[], within?: Reads): Promise<T>;
-  /** As fetch, for a response of its own (a page): with the tags it depends on, which its edge keys are made of (decision 037). */
-  fetchTagged(key: string, produce: (reads: Reads) => Promise<T>, tags: readonly string[]): Promise<Tagged<T>>;
+  /**
+   * As fetch, for a response of its own (a page): with the tags it depends on, which its edge keys
+   * are made of (decision 037). current: never a changed copy, the fresh one is waited for (an
+   * edge's fetch, which would keep what it gets for its s-maxage).
+   */
+  fetchTagged(key: string, produce: (reads: Reads) => Promise<T>, tags: readonly string[], options?: { current?: boolean }): Promise<Tagged<T>>;
 }
 
 export interface Tagged<T> {
@@ -139,14 +143,14 @@ export function createResponseCache<T extends object>(options: ResponseCacheOpti
       }
     },
   });
-  const fetchEntry = async (key: string, produce: (reads: Reads) => Promise<T>, tags: readonly string[], within?: Reads): Promise<Entry<T>> => {
+  const fetchEntry = async (key: string, produce: (reads: Reads) => Promise<T>, tags: readonly string[], within?: Reads, current = false): Promise<Entry<T>> => {
     const held = local.peek(key, { allowStale: true });
     const invalidated = held !== undefined && !isCurrent(held);
     const status: LRUCache.Status<string, Entry<T>, Production<T>> = {};
     // A reader gets a changed copy at once while it is produced again (where the cache serves
     // changed copies); a render that reads it (already behind a stale page of its own) waits,
     // so that it does not keep old content.
-    const waitForChange = invalidated && (!serveChangedCopies || within !== undefined || isTakenDown(held));
+    const waitForChange = invalidated && (current || !serveChangedCopies || within !== undefined || isTakenDown(held));
     const entry = await local
       .fetch(key, { context: { produce, tags }, status, forceRefresh: invalidated, allowStale: !waitForChange })
       .finally(() => onFetch?.(name, outcomeOf(status, invalidated)));
@@ -155,7 +159,7 @@ export function createResponseCache<T extends object>(options: ResponseCacheOpti
     return entry;
   };
   return {
-    fetchTagged: fetchEntry,
+    fetchTagged: (key, produce, tags, options) => fetchEntry(key, produce, tags, undefined, options?.current),
     async fetch(key, produce, tags, within) {
       const entry = await fetchEntry(key, produce, tags, within);
       // A current answer reflects its tags' content as of now, however long ago it was produced,
