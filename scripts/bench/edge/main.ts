@@ -21,7 +21,7 @@ const loadStart = loadavg()[0] ?? Number.NaN;
 const result = await runEdgeBench({ seconds, connections, ingestEveryMs: 2_000 }, log);
 const loadEnd = loadavg()[0] ?? Number.NaN;
 
-const perThousand = (phase: Phase) => ((phase.originCpuSeconds / phase.requests) * 1000).toFixed(2);
+const perThousand = (phase: Phase) => ((phase.originCpuSeconds / phase.requests) * 1_000_000).toFixed(1);
 const hitRate = (phase: Phase) => `${(100 * (1 - phase.originRequests / phase.requests)).toFixed(1)}%`;
 const failures = (phase: Phase) => phase.paths.reduce((sum, path) => sum + path.failures, 0);
 const row = (name: string, phase: Phase) => [
@@ -29,10 +29,13 @@ const row = (name: string, phase: Phase) => [
 ];
 
 console.log(`## bench:edge (${cpus().length} cores, ${cpus()[0]?.model ?? 'unknown CPU'}; load ${loadStart.toFixed(1)} at the start, ${loadEnd.toFixed(1)} at the end)\n`);
-console.log(`${seconds} s a phase, ${connections} connections over bench:load's mix, a batch of 5 stories every 2 s (${result.batches.sent} batches, ${result.batches.failed} failed).\n`);
+console.log(
+  `${seconds} s a phase, ${connections} connections over bench:load's mix, a batch of 5 stories every 2 s (${result.batches.sent} batches, ${result.batches.failed} failed); ` +
+    `purge calls to the edge by then: ${Object.entries(result.purges).map(([outcome, count]) => `${count} ${outcome}`).join(', ') || 'none'}.\n`,
+);
 console.log(
   markdownTable(
-    ['load against', 'requests/s', 'requests', 'answered by the origin', 'edge hit rate', 'origin CPU s', 'origin CPU s per 1,000 requests', 'failures'],
+    ['load against', 'requests/s', 'requests', 'answered by the origin', 'edge hit rate', 'origin CPU s', 'origin CPU ms per 1,000 requests', 'failures'],
     [row('the edge', result.edge), row('the origin', result.origin)],
     [1, 2, 3, 4, 5, 6, 7],
   ),

@@ -14,6 +14,14 @@ export async function readerRequests(origin: string): Promise<number> {
   return total;
 }
 
+/** The origin's purge calls so far (decision 038), by outcome, from its own metrics. */
+export async function purgeCalls(origin: string): Promise<Record<string, number>> {
+  const text = await (await fetch(`${origin}/metrics`)).text();
+  const calls: Record<string, number> = {};
+  for (const match of text.matchAll(/^xnews_edge_purges_total\{[^}]*outcome="(\w+)"[^}]*\} (\d+)$/gm)) calls[match[1] ?? ''] = (calls[match[1] ?? ''] ?? 0) + Number(match[2]);
+  return calls;
+}
+
 /** The CPU seconds a process has used, user and system, from /proc (clock ticks of 1/100 s on Linux). */
 export function cpuSeconds(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
