@@ -10,6 +10,8 @@ import { localTime } from '../../server/services/newsletter/edition-period';
 import { newsletterLinkSigner } from '../../server/services/newsletter/newsletter-links';
 import { newsletterSender, type NewsletterSenderOptions } from '../../server/services/newsletter/newsletter-sender';
 import { loadSite } from '../../server/site/load-site';
+import { temporaryMediaStore } from '../../server/services/media/temporary-media-store';
+import { storeDemoImages } from '../support/demo-media';
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp-server';
 import { ingestedStory } from '../support/newsletter';
 import { openTestDatabase } from '../support/test-database';
@@ -64,6 +66,8 @@ describe('a newsletter edition', () => {
     const world = await story({ type: 'world', subtype: 'Climate', title: 'Glaciers retreat faster in the Alps', postTime: Math.floor(now / 1000) - 3600, trendingScore: 90 });
     const sports = await story({ type: 'sports', subtype: 'Football', title: 'Cup final goes to extra time', postTime: Math.floor(now / 1000) - 7200, trendingScore: 40 });
     await ingestNews(db, [translated(world, 'fr', 'Les glaciers reculent plus vite dans les Alpes')]);
+    // Their image stored, as a server's copier would have by the time of the edition: a mail shows the site's copy.
+    const image = (await storeDemoImages({ db, media: temporaryMediaStore() }))('business-1');
     const ids = await seedSubscribers(db, [
       { email: 'ada@example.com', topics: ['world'] },
       { email: 'bo@example.com', topics: ['top', 'sports'] },
@@ -93,6 +97,7 @@ describe('a newsletter edition', () => {
     // Top stories and sports in one mail; the story in both topics shows once.
     const bo = mailsTo('bo@example.com')[0]?.parsed.html ?? '';
     expect(bo.split('Cup final goes to extra time').length - 1).toBe(2); // its link's image alt and its title
+    expect(bo).toContain(`src="${ORIGIN}${image}"`);
     expect(bo).toContain('Glaciers retreat faster');
     expect(mailsTo('cy@example.com')).toEqual([]);
     expect(mailsTo('di@example.com')).toEqual([]);
