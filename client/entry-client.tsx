@@ -1,11 +1,15 @@
 import { addressesIn, ENTRY_LOADS, LATE_LOAD_MS } from '../shared/entry-loads';
+import { holdEarlyInput } from './app/early-input';
 
 /*
  * The page's only script until the page has loaded (decision 032). The server's HTML is the
  * whole page and works without JavaScript: links, forms and <details> menus. So its stylesheet
  * and images have the connection to themselves, and the code that hydrates the page is fetched
- * after the load event (or LATE_LOAD_MS after this runs, if that comes first).
+ * after the load event (or LATE_LOAD_MS after this runs, if that comes first). A tap or a submit
+ * that only that code can answer is held until it has hydrated the page, and then replayed; and
+ * since the reader is waiting for it then, it is fetched at once (early-input.ts).
  */
+const early = holdEarlyInput();
 const entry = document.querySelector<HTMLScriptElement>(`script[${ENTRY_LOADS.modules}]`);
 const addresses = (attribute: string) => addressesIn(entry?.getAttribute(attribute));
 
@@ -13,6 +17,7 @@ if (document.readyState !== 'complete') {
   await new Promise((resolve) => {
     addEventListener('load', resolve, { once: true });
     setTimeout(resolve, LATE_LOAD_MS);
+    early.whenActed(() => resolve(undefined));
   });
 }
 for (const href of addresses(ENTRY_LOADS.files)) {
@@ -24,4 +29,11 @@ for (const href of addresses(ENTRY_LOADS.files)) {
 // The page's own module beside the hydrating one, so that the router finds it loaded rather
 // than fetching it when hydration reaches it. Each brings its chunks along as imports: no
 // preload per chunk, which cost as much main-thread time as it saved (decision 032).
-await Promise.all([import('./hydrate-page'), ...addresses(ENTRY_LOADS.modules).map((href) => import(href))]);
+try {
+  const [{ hydratePage }] = await Promise.all([import('./hydrate-page'), ...addresses(ENTRY_LOADS.modules).map((href) => import(href))]);
+  await hydratePage(early);
+} catch (error) {
+  // Nothing will answer what was held: the browser sends the forms as it would have without script.
+  early.release();
+  throw error;
+}

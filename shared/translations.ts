@@ -149,6 +149,8 @@ export interface NewsTranslations {
   readBrief: string;
   readFull: string;
   publishedOn: string;
+  /** How long a story takes to read, on its page and its cards: '{minutes} min read'. */
+  readingTime: string;
 }
 
 export interface AboutTranslations {

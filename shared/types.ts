@@ -43,6 +43,11 @@ export interface NewsItem {
    * decision 035), so that a page reserves its box; absent when it has none.
    */
   media_sizes?: MediaSizes;
+  /**
+   * How many minutes this version's body takes to read, at least 1 (beyond the spec;
+   * shared/reading-time.ts): absent until its body has been measured.
+   */
+  reading_minutes?: number;
 }
 
 /** A correction or clarification as readers see it: its kind, the editors' note, and when (ISO 8601). */
@@ -53,7 +58,7 @@ export interface StoryCorrectionNote {
 }
 
 /** One language version of a story as the ingest API accepts it: a news item with its lang. */
-export type NewsItemInput = Omit<NewsItem, 'avail_langs'>;
+export type NewsItemInput = Omit<NewsItem, 'avail_langs' | 'reading_minutes'>;
 
 /** An archive list entry (spec §3). */
 export interface ArchiveEntry {

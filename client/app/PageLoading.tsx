@@ -2,6 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { useParams, type Params } from 'react-router-dom';
 import type { ShellTranslations } from '../../shared/message-sections';
 import { useMessages } from '../data/use-messages';
+import { HydrationDone } from './HydrationDone';
 
 /** A page's own loading text (spec §8), from the translations and the route's parameters. */
 export type LoadingText = (messages: ShellTranslations, params: Params) => string;
@@ -20,5 +21,10 @@ function LoadingStatus({ text }: { text: LoadingText }) {
  * server waits for the page, and the browser keeps the server's HTML until the code is there.
  */
 export function PageLoading({ text, children }: { text: LoadingText; children: ReactNode }) {
-  return <Suspense fallback={<LoadingStatus text={text} />}>{children}</Suspense>;
+  return (
+    <Suspense fallback={<LoadingStatus text={text} />}>
+      {children}
+      <HydrationDone />
+    </Suspense>
+  );
 }

@@ -26,6 +26,7 @@ import '../styles/newsletter.css';
 import '../styles/passkeys.css';
 import '../styles/search.css';
 import '../styles/reader.css';
+import '../styles/chinese-type.css';
 
 /**
  * The whole document. Rendering <html> from React lets the language of each route set

@@ -13,9 +13,9 @@ export function listedStory(item: NewsItem): NewsItem {
   return { ...item, news: '', cita: '', video_embed_link: '', outlines: item.outlines.slice(0, LISTED_OUTLINES) };
 }
 
-/** A story as the related list shows it (RelatedNews.tsx): its linked title, date and pictures, nothing else. */
-export type RelatedStory = Pick<NewsItem, 'id' | 'title' | 'postTime' | 'img_urls' | 'video_thumbs' | 'media_sizes'>;
+/** A story as the related list shows it (RelatedNews.tsx): its linked title, date, reading time and pictures, nothing else. */
+export type RelatedStory = Pick<NewsItem, 'id' | 'title' | 'postTime' | 'img_urls' | 'video_thumbs' | 'media_sizes' | 'reading_minutes'>;
 
-export function relatedStory({ id, title, postTime, img_urls, video_thumbs, media_sizes }: NewsItem): RelatedStory {
-  return { id, title, postTime, img_urls, video_thumbs, ...(media_sizes ? { media_sizes } : {}) };
+export function relatedStory({ id, title, postTime, img_urls, video_thumbs, media_sizes, reading_minutes }: NewsItem): RelatedStory {
+  return { id, title, postTime, img_urls, video_thumbs, ...(media_sizes ? { media_sizes } : {}), ...(reading_minutes ? { reading_minutes } : {}) };
 }

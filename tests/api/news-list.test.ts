@@ -37,8 +37,9 @@ describe('GET /api/public/xnews/list', () => {
     const response = await list({ lang: 'en', type: 'world', size: '10' });
     expect(response.status).toBe(200);
     const item = response.body.find((entry: NewsItem) => entry.id === fresh.id);
+    // Beyond the spec's fields: lang, and reading_minutes (the body is measured when it is written, shared/reading-time.ts).
     expect(Object.keys(item).sort()).toEqual(
-      ['avail_langs', 'cita', 'id', 'img_urls', 'lang', 'news', 'news_author', 'outlines', 'postTime', 'subtype', 'summary', 'title', 'trendingScore', 'type', 'user_id', 'video_embed_link', 'video_thumbs'].sort(),
+      ['avail_langs', 'cita', 'id', 'img_urls', 'lang', 'news', 'news_author', 'outlines', 'postTime', 'reading_minutes', 'subtype', 'summary', 'title', 'trendingScore', 'type', 'user_id', 'video_embed_link', 'video_thumbs'].sort(),
     );
     expect(item.avail_langs).toEqual(['en', 'fr']);
     expect(item.postTime).toBe(fresh.postTime);

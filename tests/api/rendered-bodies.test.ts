@@ -131,7 +131,7 @@ describe('the background render of bodies', () => {
     const [read] = (await bodiesNotRenderedBy(testApp.db, bodyRenderer.name, null, 1_000)).filter((version) => version.story_id === story.id);
     expect(read?.news).toBe('The first text.');
     await ingest(testApp, [{ ...story, news: 'The second text.' }]);
-    await storeRenderedBodies(testApp.db, bodyRenderer.name, [{ ...(read as NonNullable<typeof read>), html: bodyHtml('The first text.') }]);
+    await storeRenderedBodies(testApp.db, bodyRenderer.name, [{ ...(read as NonNullable<typeof read>), html: bodyHtml('The first text.'), measure: bodyRenderer.measure('The first text.', 'en') }]);
     expect(await storedBody(story.id)).toEqual({ news_html: bodyHtml('The second text.'), news_html_renderer: bodyRenderer.name });
   });
 
@@ -152,6 +152,7 @@ describe('the background render of bodies', () => {
         batch.renderingMs += performance.now() - started;
         return html;
       },
+      measure: bodyRenderer.measure,
     };
     const rest: Rest = async (ms) => {
       rests.push(ms);

@@ -72,7 +72,7 @@ const SHAPE: ShapeOf<Translations> = {
       relatedTitle: 'string', otherLists: 'string', summary: 'string', outlines: 'string', sources: 'string',
       hideSources: 'string', share: 'string', shareOnX: 'string', shareOnFacebook: 'string', by: 'string',
       previous: 'string', next: 'string', carousel: 'string', slide: 'string', languageFallbackNotice: 'string', missingParams: 'string',
-      missingLangOrId: 'string', readBrief: 'string', readFull: 'string', publishedOn: 'string',
+      missingLangOrId: 'string', readBrief: 'string', readFull: 'string', publishedOn: 'string', readingTime: 'string',
     },
     corrections: {
       title: 'string', description: 'string', intro: 'string', empty: 'string', failed: 'string', allCorrections: 'string', feed: 'string',

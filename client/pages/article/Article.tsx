@@ -9,6 +9,7 @@ import type { NewsItem } from '../../../shared/types';
 import { useSite } from '../../app/site-context';
 import { Breadcrumb } from '../../components/Breadcrumb';
 import { PageHead } from '../../components/PageHead';
+import { ReadingTime } from '../../components/ReadingTime';
 import { MarkdownBody } from '../../components/sanitize/MarkdownBody';
 import { renderedBodyOf } from '../../../shared/rendered-body';
 import { useEmbedFrames } from '../../components/sanitize/use-embed-frames';
@@ -95,6 +96,7 @@ export function Article({ item, lang, segment }: { item: NewsItem; lang: LangCod
               <time dateTime={isoTime(item.postTime)} suppressHydrationWarning>
                 {formatArticleDate(item.postTime, lang)}
               </time>
+              <ReadingTime minutes={item.reading_minutes} text={news.readingTime} />
             </p>
           </header>
           <CorrectionNotes notes={item.corrections} lang={lang} texts={news} allCorrections={navigations.corrections.allCorrections} />

@@ -9,6 +9,7 @@ import type { NewsItem } from '../../../shared/types';
 import { useSite } from '../../app/site-context';
 import { Image, imageBox } from '../../components/Image';
 import { queries } from '../../data/queries';
+import { ReadingTime } from '../../components/ReadingTime';
 import { formatArticleDate, isoTime } from './article-date';
 import { relatedParams } from './article-route';
 
@@ -38,9 +39,12 @@ export function RelatedNews({ lang, item, texts }: { lang: LangCode; item: NewsI
                 <SiteLink className="xn-related-title" to={articlePath(lang, story.title, story.id)}>
                   {story.title}
                 </SiteLink>
-                <time dateTime={isoTime(story.postTime)} suppressHydrationWarning>
-                  {formatArticleDate(story.postTime, lang)}
-                </time>
+                <p className="xn-related-meta">
+                  <time dateTime={isoTime(story.postTime)} suppressHydrationWarning>
+                    {formatArticleDate(story.postTime, lang)}
+                  </time>
+                  <ReadingTime minutes={story.reading_minutes} text={texts.readingTime} />
+                </p>
               </div>
             </li>
           );

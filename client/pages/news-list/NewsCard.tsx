@@ -6,6 +6,7 @@ import { articlePath, listPath } from '../../../shared/routes';
 import type { ShellNavigations } from '../../../shared/message-sections';
 import type { NewsItem } from '../../../shared/types';
 import { Image, imageBox } from '../../components/Image';
+import { ReadingTime } from '../../components/ReadingTime';
 import { withContentKeys } from '../../components/list-keys';
 import { SaveButton } from '../../components/reader/SaveButton';
 import { CARD_TEXT, cardOutlines, cutText, formatPostDate, HANDLE_LENGTH, type CardVariant } from './card-text';
@@ -26,7 +27,7 @@ export interface NewsCardProps {
 }
 
 /**
- * One story in a list: image, subtype label, linked title, date and source handle, summary and
+ * One story in a list: image, subtype label, linked title, date, reading time and source handle, summary and
  * outlines (spec §2, §9). The title's link covers the whole card; the subtype label links to its
  * own list above it. Every text block has a fixed height (news-list.css), so cards and their
  * placeholders are the same size and nothing moves when they swap.
@@ -62,6 +63,7 @@ export function NewsCard({ item, lang, navigations, variant, ref }: NewsCardProp
           <time dateTime={posted} suppressHydrationWarning>
             {formatPostDate(item.postTime, lang)}
           </time>
+          <ReadingTime minutes={item.reading_minutes} text={navigations.news.readingTime} />
           {item.user_id ? <span className="xn-story-handle">{cutText(item.user_id, HANDLE_LENGTH)}</span> : null}
         </p>
         <p className="xn-story-summary">{cutText(item.summary, CARD_TEXT[variant].summary)}</p>

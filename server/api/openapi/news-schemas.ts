@@ -39,6 +39,11 @@ export const newsItem = component(
       .array(z.object({ kind: z.enum(['correction', 'clarification']), note: z.string(), at: z.string().describe('ISO 8601.') }))
       .optional()
       .describe("The editors' corrections and clarifications of this version, oldest first; in a story's details only, when it has some."),
+    reading_minutes: z
+      .int()
+      .min(1)
+      .optional()
+      .describe("Minutes this version's body takes to read: its words at its language's rate, Chinese by its characters; absent until the body has been measured."),
   }) satisfies z.ZodType<NewsItem>,
 );
 

@@ -1,4 +1,5 @@
 import type { LangCode } from '../../../shared/languages';
+import type { TextMeasure } from '../../../shared/text-measure';
 import type { Queryable } from '../database';
 
 export interface VersionKey {
@@ -25,15 +26,22 @@ export async function bodiesNotRenderedBy(db: Queryable, renderer: string, after
   );
 }
 
+/** A body rendered, and measured for its reading time. */
+export interface RenderedBody extends UnrenderedBody {
+  html: string;
+  measure: TextMeasure;
+}
+
 /**
- * Stores rendered bodies. A version whose text changed since it was read keeps what its own
- * write stored: the body rendered here is of the old text.
+ * Stores rendered bodies and their measures. A version whose text changed since it was read keeps
+ * what its own write stored: the body rendered here is of the old text.
  */
-export async function storeRenderedBodies(db: Queryable, renderer: string, bodies: readonly (UnrenderedBody & { html: string })[]): Promise<void> {
+export async function storeRenderedBodies(db: Queryable, renderer: string, bodies: readonly RenderedBody[]): Promise<void> {
+  const rows = bodies.map(({ story_id, lang, news, html, measure }) => ({ story_id, lang, news, html, words: measure.words, han: measure.han }));
   await db.query(
-    `UPDATE story_versions v SET news_html = x.html, news_html_renderer = $1
-       FROM jsonb_to_recordset($2::jsonb) AS x(story_id text, lang text, news text, html text)
+    `UPDATE story_versions v SET news_html = x.html, news_html_renderer = $1, reading_words = x.words, reading_han = x.han
+       FROM jsonb_to_recordset($2::jsonb) AS x(story_id text, lang text, news text, html text, words integer, han integer)
       WHERE v.story_id = x.story_id AND v.lang = x.lang AND v.news = x.news`,
-    [renderer, JSON.stringify(bodies)],
+    [renderer, JSON.stringify(rows)],
   );
 }

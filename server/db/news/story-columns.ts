@@ -1,4 +1,5 @@
 import { LANGUAGE_CODES, type LangCode } from '../../../shared/languages';
+import { readingMinutes } from '../../../shared/reading-time';
 import type { NewsItem } from '../../../shared/types';
 import { STORED_MEDIA_SQL, shownMedia, type StoredMedia } from './media-addresses';
 
@@ -9,7 +10,7 @@ const itemColumns = (body: string, cita: string, embed: string) => `
   s.id, v.lang, v.title, ${body} AS news, v.summary, v.outlines, ${cita} AS cita,
   s.type, s.subtype, s.post_time::float8 AS post_time, s.trending_score::float8 AS trending_score,
   s.user_id, s.img_urls, s.video_thumbs, ${embed} AS video_embed_link, s.news_author,
-  s.langs AS avail_langs, ${STORED_MEDIA_SQL} AS stored_media`;
+  s.langs AS avail_langs, ${STORED_MEDIA_SQL} AS stored_media, v.reading_words, v.reading_han`;
 
 /** The columns of a full news item, read from stories s joined with story_versions v. */
 export const NEWS_ITEM_COLUMNS = itemColumns('v.news', 'v.cita', 's.video_embed_link');
@@ -44,6 +45,9 @@ export interface NewsItemRow {
   news_author: { name: string; url: string };
   avail_langs: LangCode[];
   stored_media: StoredMedia | null;
+  /** Null until the version's body is rendered and measured (033_reading_measure.sql). */
+  reading_words: number | null;
+  reading_han: number | null;
 }
 
 export function newsItemFromRow(row: NewsItemRow): NewsItem {
@@ -64,5 +68,7 @@ export function newsItemFromRow(row: NewsItemRow): NewsItem {
     news_author: row.news_author,
     avail_langs: row.avail_langs,
     lang: row.lang,
+    // From the counts kept with the row, so that a card has it without the body (CARD_COLUMNS).
+    ...(row.reading_words !== null && row.reading_han !== null ? { reading_minutes: readingMinutes({ words: row.reading_words, han: row.reading_han }, row.lang) } : {}),
   };
 }

@@ -1,3 +1,5 @@
+import type { LangCode } from '../../../shared/languages';
+import type { TextMeasure } from '../../../shared/text-measure';
 import type { NewsItemInput } from '../../../shared/types';
 import type { Database, Queryable } from '../database';
 import { recordStoryMedia } from '../media/story-media';
@@ -22,12 +24,13 @@ export interface StoriesWritten extends UpsertResult {
 const STORY_FIELDS = `id text, type text, subtype text, post_time bigint, trending_score real, user_id text,
   img_urls jsonb, video_thumbs jsonb, video_embed_link text, news_author jsonb`;
 const VERSION_FIELDS = `story_id text, lang text, title text, news text, summary text, outlines jsonb, cita text,
-  search_title text, search_body text, news_html text, news_html_renderer text`;
+  search_title text, search_body text, news_html text, news_html_renderer text, reading_words integer, reading_han integer`;
 
-/** Renders a body as its page shows it, and names itself (server/services/news/body-html.tsx). */
+/** Renders a body as its page shows it, measures what a reader reads of it, and names itself (server/services/news/body-html.tsx). */
 export interface BodyRenderer {
   name: string;
   html(markdown: string): string;
+  measure(markdown: string, lang: LangCode): TextMeasure;
 }
 
 /**
@@ -38,7 +41,8 @@ export interface BodyRenderer {
  * changed, and from what. The images each story names are queued for the media copier in the
  * same transaction (decision 035). Each version's search document is written with its text, so search
  * finds a story as soon as this returns, and by its new words only; so is its rendered body,
- * when a renderer is given (without one, pages render it themselves until it is filled in).
+ * and what a reader reads of it, when a renderer is given (without one, pages render it
+ * themselves until it is filled in, and cards show no reading time).
  * The batch must hold at most one version per (id, lang) and agree on each story's shared fields.
  */
 export function upsertStories(db: Database, items: readonly NewsItemInput[], renderer?: BodyRenderer): Promise<StoriesWritten> {
@@ -67,6 +71,7 @@ export async function writeStories(tx: Queryable, items: readonly NewsItemInput[
   }));
   const versionRows = items.map((item) => {
     const search = searchDocumentText(item.lang, item);
+    const measure = renderer?.measure(item.news, item.lang);
     return {
       story_id: item.id,
       lang: item.lang,
@@ -79,6 +84,8 @@ export async function writeStories(tx: Queryable, items: readonly NewsItemInput[
       search_body: search.body,
       news_html: renderer ? renderer.html(item.news) : null,
       news_html_renderer: renderer ? renderer.name : null,
+      reading_words: measure ? measure.words : null,
+      reading_han: measure ? measure.han : null,
     };
   });
 
@@ -100,16 +107,17 @@ export async function writeStories(tx: Queryable, items: readonly NewsItemInput[
     [JSON.stringify(storyRows)],
   );
   const versionChanges = await tx.query<{ story_id: string }>(
-    `INSERT INTO story_versions AS v (story_id, lang, title, news, summary, outlines, cita, search_doc, search_title, news_html, news_html_renderer)
+    `INSERT INTO story_versions AS v (story_id, lang, title, news, summary, outlines, cita, search_doc, search_title, news_html, news_html_renderer, reading_words, reading_han)
      SELECT story_id, lang, title, news, summary, outlines, cita,
             ${searchDocSql('lang', 'search_title', 'search_body')}, ${searchTitleSql('lang', 'search_title')},
-            news_html, news_html_renderer
+            news_html, news_html_renderer, reading_words, reading_han
        FROM jsonb_to_recordset($1::jsonb) AS x(${VERSION_FIELDS})
      ON CONFLICT (story_id, lang) DO UPDATE SET
        title = EXCLUDED.title, news = EXCLUDED.news, summary = EXCLUDED.summary,
        outlines = EXCLUDED.outlines, cita = EXCLUDED.cita, search_doc = EXCLUDED.search_doc,
        search_title = EXCLUDED.search_title, news_html = EXCLUDED.news_html,
-       news_html_renderer = EXCLUDED.news_html_renderer, updated_at = now()
+       news_html_renderer = EXCLUDED.news_html_renderer, reading_words = EXCLUDED.reading_words,
+       reading_han = EXCLUDED.reading_han, updated_at = now()
      WHERE (v.title, v.news, v.summary, v.outlines, v.cita)
            IS DISTINCT FROM (EXCLUDED.title, EXCLUDED.news, EXCLUDED.summary, EXCLUDED.outlines, EXCLUDED.cita)
      RETURNING v.story_id`,

@@ -47,7 +47,11 @@ export function startBodyBackfill(deps: { db: Queryable; renderer: BodyRenderer;
       const started = performance.now();
       const batch = await bodiesNotRenderedBy(db, renderer.name, after, BATCH);
       if (batch.length === 0) break;
-      await storeRenderedBodies(db, renderer.name, batch.map((version) => ({ ...version, html: renderer.html(version.news) })));
+      await storeRenderedBodies(
+        db,
+        renderer.name,
+        batch.map((version) => ({ ...version, html: renderer.html(version.news), measure: renderer.measure(version.news, version.lang) })),
+      );
       rendered += batch.length;
       after = batch[batch.length - 1] ?? null;
       await rest(REST_PER_WORK * (performance.now() - started), stopping.signal);

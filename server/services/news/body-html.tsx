@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { SafeMarkdown } from '../../../shared/safe-markdown';
 import { stripFootnotes } from '../../../shared/footnotes';
+import { LANGUAGE_CODES } from '../../../shared/languages';
+import { bodyMeasure } from '../../../shared/reading-time';
 import type { BodyRenderer } from '../../db/news/upsert-stories';
 
 /**
@@ -26,13 +28,22 @@ const PROBE = [
   '- [x] done', '- [ ] to do', '1. one', '> quoted [^2]', '<b>raw</b> html', '```js', 'let x = [3];', '```',
 ].join('\n');
 
+/** Chinese with a latin term and a number, for the measure's part of the probe (shared/text-measure.ts). */
+const MEASURED_PROBE = `${PROBE}\n苹果公司发布了iPhone 16，售价为799美元。臺灣的經濟成長率達到3.1%。`;
+
 /**
- * Names the renderer that made a stored body: a hash of what it makes of the probe, so that any
- * change to the rules, to react-markdown or to its plugins that shows in the probe makes every
- * stored body out of date (and rendered again, body-html-backfill.ts) without anyone having to
- * remember to bump a number.
+ * Names the renderer that made a stored body: a hash of what it makes of the probe, and of what
+ * it measures of it in each language, so that any change to the rules, to react-markdown or its
+ * plugins, or to the counting or ICU's segmentation, that shows in the probe makes every stored
+ * body out of date (and rendered and measured again, body-html-backfill.ts) without anyone having
+ * to remember to bump a number.
  */
 export const bodyRenderer: BodyRenderer = {
-  name: createHash('sha256').update(bodyHtml(PROBE)).digest('base64url').slice(0, 16),
+  name: createHash('sha256')
+    .update(bodyHtml(PROBE))
+    .update(JSON.stringify(LANGUAGE_CODES.map((lang) => bodyMeasure(MEASURED_PROBE, lang))))
+    .digest('base64url')
+    .slice(0, 16),
   html: bodyHtml,
+  measure: bodyMeasure,
 };

@@ -1,0 +1,126 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { ACCOUNT_MESSAGES, codeSentMessage } from '../../shared/account-messages';
+import { loginPath, resetPath, signupPath, trendingPath } from '../../shared/routes';
+import { loadAssetManifest } from '../../server/bff/asset-manifest';
+import { freshIp, TEST_PASSWORD, uniqueEmail } from '../support/accounts';
+import { accountSiteSuite, button, field, openAccountPage } from '../support/account-browser';
+import { expectNoProblems, openPage, waitForHydration, WIDTHS, type WatchedPage } from '../support/browser';
+
+/**
+ * Taps, typing and submits made before the page hydrates (decision 032 fetches its code once the
+ * page has loaded) have the same result as after: as a new reader on a slow phone makes them,
+ * at 375 px with the CPU throttled 6×. Hydration is held back on purpose, not raced: the module
+ * that hydrates the page is answered only once the test has acted (client/app/early-input.ts).
+ */
+
+const suite = accountSiteSuite();
+
+interface HeldPage extends WatchedPage {
+  /** Lets the module that hydrates the page through, and waits until it has hydrated it. */
+  hydrate(): Promise<void>;
+}
+
+async function openBeforeHydration(path: string): Promise<HeldPage> {
+  const watched = await openPage(suite.browser, WIDTHS.phone, 900, { clientIp: freshIp() });
+  const cdp = await watched.context.newCDPSession(watched.page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  const hydrating = loadAssetManifest('client').modules['client/hydrate-page.tsx']?.[0];
+  if (hydrating === undefined) throw new Error("the client's manifest has no chunk for client/hydrate-page.tsx");
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await watched.page.route(
+    (url) => url.pathname === hydrating,
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  const response = await watched.page.goto(`${suite.site.baseUrl}${path}`, { waitUntil: 'load' });
+  expect(response?.status()).toBe(200);
+  return {
+    ...watched,
+    async hydrate() {
+      release();
+      await waitForHydration(watched.page);
+    },
+  };
+}
+
+/** The account page's toggles and its form's fields, as a reader sees them. */
+const accountView = (page: Page) =>
+  page.evaluate(() => ({
+    toggles: Array.from(document.querySelectorAll('.xn-account-toggles button'), (toggle) => toggle.textContent),
+    fields: Array.from(document.querySelectorAll('.xn-account-form label'), (label) => label.textContent),
+  }));
+
+describe('before the page has hydrated', () => {
+  it("'Login With Email' pressed at once shows the email form and 'Return', as it does once hydrated", async () => {
+    const held = await openBeforeHydration(loginPath('en'));
+    await button(held.page, 'Login With Email').click();
+    // Nothing has answered it yet: the server's page, both toggles.
+    expect(await accountView(held.page)).toEqual({ toggles: ['Login With Email', 'Login With Phone'], fields: [] });
+    await held.hydrate();
+    await button(held.page, 'Return').waitFor();
+    const early = await accountView(held.page);
+
+    const hydrated = await openAccountPage(suite, WIDTHS.phone, loginPath('en'));
+    await button(hydrated.page, 'Login With Email').click();
+    await button(hydrated.page, 'Return').waitFor();
+    expect(early).toEqual(await accountView(hydrated.page));
+    expect(early).toEqual({ toggles: ['Return'], fields: ['Email', 'Password'] });
+    expectNoProblems(held);
+    await held.context.close();
+    await hydrated.context.close();
+  });
+
+  it('opens the menu the header toggle was pressed for', async () => {
+    const held = await openBeforeHydration(trendingPath('en'));
+    const toggle = held.page.locator('.xn-hamburger');
+    await toggle.click();
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+    await held.hydrate();
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    await held.page.locator('#xn-nav').getByRole('link', { name: 'World', exact: true }).waitFor();
+    expectNoProblems(held);
+    await held.context.close();
+  });
+
+  it('answers a form sent with what was typed, which stays in its fields, instead of posting it to the page', async () => {
+    const held = await openBeforeHydration(`${resetPath('en')}?token=not-checked-before-the-password`);
+    const documents: string[] = [];
+    held.page.on('request', (request) => {
+      if (request.isNavigationRequest()) documents.push(`${request.method()} ${request.url()}`);
+    });
+    await field(held.page, 'New Password').fill('short');
+    await field(held.page, 'Confirm New Password').fill('short');
+    await held.page.keyboard.press('Enter');
+    await held.hydrate();
+    await held.page.getByText(ACCOUNT_MESSAGES.passwordTooShort).waitFor();
+    await expect(field(held.page, 'New Password').inputValue()).resolves.toBe('short');
+    await expect(field(held.page, 'Confirm New Password').inputValue()).resolves.toBe('short');
+    expect(documents).toEqual([]);
+    expectNoProblems(held);
+    await held.context.close();
+  });
+
+  it("carries a sign-up begun at once through to spec §5's message for a 7-character code", async () => {
+    const held = await openBeforeHydration(signupPath('en'));
+    await button(held.page, 'Sign Up With Email').click();
+    await held.hydrate();
+    const { page } = held;
+    const email = uniqueEmail('early');
+    await field(page, 'Email').fill(email);
+    await button(page, 'Send Verification Code').click();
+    await page.getByRole('status').filter({ hasText: codeSentMessage(email, 10) }).waitFor();
+    await field(page, 'Verification Code').fill('1234567');
+    await field(page, 'First Name').fill('Ada');
+    await field(page, 'Last Name').fill('Lovelace');
+    await field(page, 'Password').fill(TEST_PASSWORD);
+    await button(page, 'Sign Up').click();
+    await page.getByText(ACCOUNT_MESSAGES.emailCodeIncorrect).waitFor();
+    expect(ACCOUNT_MESSAGES.emailCodeIncorrect).toBe('Verification code is incorrect! Check your email.');
+    expectNoProblems(held);
+    await held.context.close();
+  });
+});
