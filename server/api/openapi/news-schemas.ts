@@ -39,6 +39,10 @@ export const newsItem = component(
       .array(z.object({ kind: z.enum(['correction', 'clarification']), note: z.string(), at: z.string().describe('ISO 8601.') }))
       .optional()
       .describe("The editors' corrections and clarifications of this version, oldest first; in a story's details only, when it has some."),
+    media_sizes: z
+      .record(z.string(), z.tuple([z.int().positive(), z.int().positive()]))
+      .optional()
+      .describe('The width and height of each image and video thumbnail the site holds, by its address in img_urls or video_thumbs: the box a page reserves (decision 035).'),
     reading_minutes: z
       .int()
       .min(1)
