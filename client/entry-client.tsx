@@ -1,5 +1,6 @@
 import { addressesIn, ENTRY_LOADS, LATE_LOAD_MS } from '../shared/entry-loads';
 import { holdEarlyInput } from './app/early-input';
+import { datePrintouts } from './app/print-date';
 
 /*
  * The page's only script until the page has loaded (decision 032). The server's HTML is the
@@ -10,6 +11,7 @@ import { holdEarlyInput } from './app/early-input';
  * since the reader is waiting for it then, it is fetched at once (early-input.ts).
  */
 const early = holdEarlyInput();
+datePrintouts();
 const entry = document.querySelector<HTMLScriptElement>(`script[${ENTRY_LOADS.modules}]`);
 const addresses = (attribute: string) => addressesIn(entry?.getAttribute(attribute));
 

@@ -40,6 +40,11 @@ export interface HeaderTranslations {
   menu: string;
   /** Accessible label of the language switcher. */
   language: string;
+  /** Accessible label of the colour scheme choice (decision 039), and its three choices. */
+  theme: string;
+  themeAuto: string;
+  themeLight: string;
+  themeDark: string;
   main: string;
   trending: string;
   world: string;
@@ -147,6 +152,11 @@ export interface NewsTranslations {
   /** Article page: 'Error: lang or newsId missing in URL'. */
   missingLangOrId: string;
   readBrief: string;
+  /** The article toolbar's text size steps (decision 039): the group's label and its three steps. */
+  textSize: string;
+  textSizeDefault: string;
+  textSizeLarge: string;
+  textSizeLarger: string;
   readFull: string;
   publishedOn: string;
   /** How long a story takes to read, on its page and its cards: '{minutes} min read'. */

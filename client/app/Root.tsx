@@ -27,6 +27,8 @@ import '../styles/passkeys.css';
 import '../styles/search.css';
 import '../styles/reader.css';
 import '../styles/chinese-type.css';
+// Last, so that its print rules override the screen's.
+import '../styles/print.css';
 
 /**
  * The whole document. Rendering <html> from React lets the language of each route set
@@ -40,7 +42,8 @@ export function Root() {
   return (
     <MessagesContext.Provider value={messages}>
       <SavedIdsProvider>
-        <html lang={HREFLANG[lang]} dir="ltr">
+        {/* The chosen reading preferences (decision 039); their choices change them in place afterwards. */}
+        <html lang={HREFLANG[lang]} dir="ltr" data-theme={bootstrap.reading.theme} data-text-size={bootstrap.reading['text-size']}>
           <head>
             <meta charSet="utf-8" />
             <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,5 +1,6 @@
 import { dehydrate, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { SiteConfig } from '../../shared/types';
+import type { ReadingChoices } from '../../shared/reading-preferences';
 
 /** What the server hands the browser along with the HTML, in one JSON script. */
 export interface Bootstrap {
@@ -8,6 +9,8 @@ export interface Bootstrap {
   stylesheets: string[];
   /** The list page size the server rendered with; the browser keeps it until it measures. */
   pageSize: number;
+  /** The reading preferences the server drew the page with (decision 039). */
+  reading: ReadingChoices;
   queries: InlineQueries;
 }
 

@@ -8,6 +8,7 @@ import { trendingPath } from '../../shared/routes';
 import { NavMenu } from './header/NavMenu';
 import { SearchBox } from './header/SearchBox';
 import { SignInLink } from './header/SignInLink';
+import { ThemeSwitcher } from './header/ThemeSwitcher';
 
 const NAV_ID = 'xn-nav';
 
@@ -56,6 +57,7 @@ export function Header() {
         <div className="xn-header__tools">
           <SearchBox lang={lang} texts={search} />
           {config.languageCodes.length > 1 ? <LanguageSwitcher lang={lang} langs={config.languageCodes} label={navigations.header.language} /> : null}
+          <ThemeSwitcher lang={lang} texts={navigations.header} />
           <SignInLink lang={lang} label={navigations.header.signIn} accountLabel={account.myAccount} />
         </div>
         <button

@@ -21,6 +21,8 @@ sub vcl_recv {
         unset req.http.xnews-stale;
         unset req.http.xnews-encoding;
         unset req.http.xnews-page-size;
+        unset req.http.xnews-theme;
+        unset req.http.xnews-text-size;
     }
 
     # A purge (EDGE_PURGE_URL points here) names its keys in the xkey header. Soft: the objects
@@ -47,11 +49,11 @@ sub vcl_recv {
     }
 
     # One reader's own: the account, session and desk APIs, the sign-in flows, the account pages,
-    # saved stories, For you, the desk, a newsletter mail's token pages, the language choice and
-    # the redirects that read its cookie. Passed with every cookie, as the origin needs them.
+    # saved stories, For you, the desk, a newsletter mail's token pages, the language and colour
+    # scheme and text size choices and the redirects that read the language cookie. Passed with every cookie, as the origin needs them.
     if (req.url ~ "^/api/(desk|ops|ingest|public/users|public/auth|public/newsletter)(/|\?|$)" ||
         req.url ~ "^/(auth|user|oauth2)(/|\?|$)" ||
-        req.url ~ "^/[a-z]{2}/(user|profile|saved|desk|language)(/|\?|$)" ||
+        req.url ~ "^/[a-z]{2}/(user|profile|saved|desk|language|theme|text-size)(/|\?|$)" ||
         req.url ~ "^/[a-z]{2}/news/list/foryou(/|\?|$)" ||
         req.url ~ "^/[a-z]{2}/newsletter/(confirm|preferences|unsubscribe)(/|\?|$)" ||
         req.url ~ "^/([a-z]{2}/)?(login|signup|profile|restaurant/boss)(/|\?|$)" ||
@@ -63,20 +65,40 @@ sub vcl_recv {
         return (pass);
     }
 
-    # Only the session cookie (a signed-in reader: passed) and the list page size (part of the
-    # page) matter to a shared page; every other cookie would only split the anonymous reader's
-    # copy. The page size is hashed as the origin keys its own cache: the cookie's size, else a
-    # phone's 4, else the desktop's 9 (server/bff/page-size.ts).
+    # Only the session cookie (a signed-in reader: passed), the list page size and the chosen
+    # colour scheme and text size (all part of the page, decision 039) matter to a shared page;
+    # every other cookie would only split the anonymous reader's copy. The page size is hashed as
+    # the origin keys its own cache: the cookie's size, else a phone's 4, else the desktop's 9
+    # (server/bff/page-size.ts); the scheme and the text size as chosen, or none (the shared page).
     if (req.http.Cookie) {
         cookie.parse(req.http.Cookie);
         if (cookie.isset("access_token")) {
             return (pass);
         }
-        # Exactly the origin's sizes, or none: the origin must render the size that is hashed.
+        # Exactly the origin's values, or none: the origin must render what is hashed.
         if (cookie.get("xn_ps") ~ "^[45679]$") {
             set req.http.xnews-page-size = cookie.get("xn_ps");
+        }
+        if (cookie.get("xn_theme") ~ "^(light|dark)$") {
+            set req.http.xnews-theme = cookie.get("xn_theme");
+        }
+        if (cookie.get("xn_size") ~ "^(large|larger)$") {
+            set req.http.xnews-text-size = cookie.get("xn_size");
+        }
+        # The origin is passed those alone, in one order.
+        set req.http.Cookie = "";
+        if (req.http.xnews-page-size) {
             set req.http.Cookie = "xn_ps=" + req.http.xnews-page-size;
-        } else {
+        }
+        if (req.http.xnews-theme) {
+            set req.http.Cookie = req.http.Cookie + "; xn_theme=" + req.http.xnews-theme;
+        }
+        if (req.http.xnews-text-size) {
+            set req.http.Cookie = req.http.Cookie + "; xn_size=" + req.http.xnews-text-size;
+        }
+        # Only what was kept, without the separator a missing page size left first.
+        set req.http.Cookie = regsub(req.http.Cookie, "^; ", "");
+        if (req.http.Cookie == "") {
             unset req.http.Cookie;
         }
     }
@@ -121,6 +143,9 @@ sub vcl_recv {
 
 sub vcl_hash {
     hash_data(req.http.xnews-page-size);
+    # Chosen or not: a reader who chose neither gets the copy every anonymous reader shares.
+    hash_data(req.http.xnews-theme);
+    hash_data(req.http.xnews-text-size);
     # The encoding too: Varnish's gzip support leaves Accept-Encoding out of its Vary matching,
     # and would hand a brotli copy to a reader that takes only gzip.
     hash_data(req.http.xnews-encoding);
@@ -153,6 +178,8 @@ sub vcl_backend_fetch {
     }
     unset bereq.http.xnews-encoding;
     unset bereq.http.xnews-page-size;
+    unset bereq.http.xnews-theme;
+    unset bereq.http.xnews-text-size;
 }
 
 sub vcl_backend_response {

@@ -9,6 +9,7 @@ import { queries } from '../../client/data/queries';
 import { ApiRequestError } from '../../shared/api-request-error';
 import { pageLang } from '../../shared/routes';
 import type { NewsApi } from '../../shared/news-api';
+import type { ReadingChoices } from '../../shared/reading-preferences';
 import type { SignedInReader } from '../../shared/signed-in-reader';
 import type { Site } from '../site/load-site';
 import type { AssetManifest } from './asset-manifest';
@@ -27,6 +28,8 @@ const RENDER_TIMEOUT_MS = 10_000;
 export interface DocumentRequest {
   url: URL;
   pageSize: number;
+  /** The reading preferences the reader chose (decision 039), drawn on <html>. */
+  reading: ReadingChoices;
   /** The outcome of a form posted to this page, which it shows. */
   answer?: PageAnswer | undefined;
   /** The reader's address, for what a page records (a newsletter consent's network hash). */
@@ -90,7 +93,7 @@ export async function renderDocument(
   // The page still shows what it has and its error text, with the status a gateway would give:
   // 502 or 504 for an API upstream that is down or slow, 503 for our own database.
   if (failed && status === 200) status = failure instanceof ApiRequestError && (failure.status === 502 || failure.status === 504) ? failure.status : 503;
-  const bootstrap: Bootstrap = { config: deps.site.config, stylesheets: deps.assets.css, pageSize, queries: inlineQueries(queryClient, deps.translations.hrefOf) };
+  const bootstrap: Bootstrap = { config: deps.site.config, stylesheets: deps.assets.css, pageSize, reading: request.reading, queries: inlineQueries(queryClient, deps.translations.hrefOf) };
   const site = { bootstrap, bootstrapJson: scriptSafeJson(bootstrap), api: deps.api };
   const entry = { src: deps.assets.entry, modules: pageModulesOf(matches, deps.assets), files: bootstrap.queries.files.map(({ href }) => href) };
 

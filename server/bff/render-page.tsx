@@ -11,6 +11,7 @@ import { UncacheablePage, type PageCache, type RenderedPage } from './page-cache
 import { pageCacheKey } from './page-cache-key';
 import type { PageNewsApi } from './page-news-api';
 import { pageSizeFor } from './page-size';
+import { readingChoicesFor } from './reading-choices';
 import { signedInReaderOf } from './personal-pages';
 import { renderDocument } from './render-document';
 import type { TranslationFiles } from './translation-files';
@@ -54,14 +55,15 @@ function send(request: Request, response: Response, page: RenderedPage, sharedCa
 
 /**
  * Serves every page route: from the page cache when it holds the page, else rendered on the
- * server (render-document.tsx) and kept. Pages are the same for every reader of an address and
- * list page size, so one render serves them all, here and at the edge (decision 037).
+ * server (render-document.tsx) and kept. Pages are the same for every reader of an address, list
+ * page size and reading preferences, so one render serves them all, here and at the edge (decision 037).
  */
 export function renderPage(deps: { site: Site; api: PageNewsApi; translations: TranslationFiles; assets: AssetManifest; cache: PageCache; developerPages?: boolean }): RequestHandler {
   return async (request, response) => {
     // Appended, not resolved: a path such as //other.host/x stays a path (and a 404), not a host.
     const url = new URL(`http://page.invalid${request.originalUrl}`);
     const pageSize = pageSizeFor(request);
+    const reading = readingChoicesFor(request);
     // A form's outcome (a POST answered with its page) is this reader's alone, and so are the
     // account pages and the newsletter's (a mail's token is in the address, and opening a
     // confirmation link confirms): rendered each time, never kept.
@@ -72,7 +74,7 @@ export function renderPage(deps: { site: Site; api: PageNewsApi; translations: T
     const render = (reads?: Reads) =>
       renderDocument(
         { ...deps, api: deps.api(reads) },
-        { url, pageSize, answer, reader, clientIp: request.ip, onRenderError: (error) => request.log.error({ err: error }, 'error while rendering') },
+        { url, pageSize, reading, answer, reader, clientIp: request.ip, onRenderError: (error) => request.log.error({ err: error }, 'error while rendering') },
       );
     try {
       // One reader's own page (decision 019), with their data in it: never kept, by us or anyone.
@@ -87,7 +89,7 @@ export function renderPage(deps: { site: Site; api: PageNewsApi; translations: T
       // A page depends on what its render reads (the tags of the news answers it uses), nothing more.
       // An edge keeps what it fetches for a minute: it waits for the fresh page rather than take a changed copy (decision 037).
       const current = request.get(EDGE_FETCH_HEADER) !== undefined;
-      const { value: page, tags } = await deps.cache.fetchTagged(pageCacheKey(url, pageSize), render, [], { current });
+      const { value: page, tags } = await deps.cache.fetchTagged(pageCacheKey(url, pageSize, reading), render, [], { current });
       send(request, response, page, 'status' in page && page.status === 200 ? SHARED_PAGE : SHARED_MISSING, tags);
     } catch (error) {
       if (error instanceof UncacheablePage) {

@@ -3,6 +3,7 @@ import type { AssetManifest } from '../bff/asset-manifest';
 import { accountFormFallback } from '../bff/account-form-fallback';
 import { CONTACT_FORM_ROUTE, contactFormRoute } from '../bff/contact-form-route';
 import { languageChoiceRoute } from '../bff/language-choice-route';
+import { readingChoiceRoute } from '../bff/reading-choice-route';
 import { languageRedirects } from '../bff/language-redirects';
 import { createPageCache, type PageCacheOptions } from '../bff/page-cache';
 import { personalPages } from '../bff/personal-pages';
@@ -40,6 +41,7 @@ export function mountWeb(app: Express, { site, assets, newsApi, contact, readers
   if (beforePages.length > 0) app.use(...beforePages);
   app.use(languageRedirects(site.config));
   app.use(languageChoiceRoute(site.config));
+  app.use(readingChoiceRoute(site.config));
   app.use(accountFormFallback);
   app.use(personalPages(site.config, readers));
   const page = renderPage({ site, api: newsApi, translations, assets, cache: createPageCache(cache, assets), developerPages });

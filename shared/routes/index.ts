@@ -20,3 +20,4 @@ export * from './language-choice';
 export * from './search-paths';
 export * from './corrections-paths';
 export * from './desk-paths';
+export * from './reading-choice';

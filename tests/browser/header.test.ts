@@ -20,6 +20,8 @@ const suite = browserSuite({ stories: 120 });
 const en = loadSite('xnews').translations.en.navigations;
 /** The language switcher's toggle as the Tab walk names it: the label and the language shown. */
 const LANGUAGE_TOGGLE = `button:${en.header.language}: ${LANGUAGE_NAMES.en}`;
+/** The colour scheme choice's toggle (decision 039), as nothing is chosen: the label and automatic. */
+const THEME_TOGGLE = `button:${en.header.theme}: ${en.header.themeAuto}`;
 const { search } = loadSite('xnews').translations.en;
 const FOLDING = ['world', 'politics', 'business', 'technology', 'health', 'lifestyle'];
 const UNFOLDED = NEWS_TYPES.filter((type) => !FOLDING.includes(type));
@@ -312,6 +314,7 @@ describe('keyboard', () => {
       'input:q',
       `button:${search.submit}`,
       LANGUAGE_TOGGLE,
+      THEME_TOGGLE,
       'link:/en/user/login',
       ...NEWS_TYPES.flatMap((type) => [`link:/en/news/list/${type}`, `button:${en.header[type]}`]),
     ]);
@@ -322,7 +325,7 @@ describe('keyboard', () => {
   it('Tab reaches the More menu instead of the folded ones at 1100 px', async () => {
     const watched = await load(1100);
     const stops = await tabStops(watched.page);
-    expect(stops.slice(6)).toEqual([...UNFOLDED.flatMap((type) => [`link:/en/news/list/${type}`, `button:${en.header[type]}`]), `button:${en.header.more}`]);
+    expect(stops.slice(7)).toEqual([...UNFOLDED.flatMap((type) => [`link:/en/news/list/${type}`, `button:${en.header[type]}`]), `button:${en.header.more}`]);
     expectNoProblems(watched);
     await watched.context.close();
   });
@@ -331,7 +334,7 @@ describe('keyboard', () => {
     const watched = await load(WIDTHS.phone);
     const { page } = watched;
     const closed = await tabStops(page);
-    expect(closed).toEqual(['link:#main', 'link:/en/news/list/trending', `button:${search.open}`, LANGUAGE_TOGGLE, 'link:/en/user/login', `button:${en.header.menu}`]);
+    expect(closed).toEqual(['link:#main', 'link:/en/news/list/trending', `button:${search.open}`, LANGUAGE_TOGGLE, THEME_TOGGLE, 'link:/en/user/login', `button:${en.header.menu}`]);
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Enter');
     const open = await tabStops(page);

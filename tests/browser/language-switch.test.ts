@@ -29,8 +29,8 @@ async function visit(page: Page, path: string, javaScriptEnabled: boolean): Prom
 }
 
 /** The disclosure's summary (Chromium exposes it as a disclosure button), named by the label and the language shown. */
-const toggle = (page: Page, lang: LangCode) => page.locator(`header summary.xn-lang__toggle[aria-label="${texts(lang).language}: ${LANGUAGE_NAMES[lang]}"]`);
-const choice = (page: Page, target: LangCode) => page.locator('header .xn-lang__menu').getByRole('link', { name: LANGUAGE_NAMES[target], exact: true });
+const toggle = (page: Page, lang: LangCode) => page.locator(`header .xn-lang summary.xn-pick__toggle[aria-label="${texts(lang).language}: ${LANGUAGE_NAMES[lang]}"]`);
+const choice = (page: Page, target: LangCode) => page.locator('header .xn-lang .xn-pick__menu').getByRole('link', { name: LANGUAGE_NAMES[target], exact: true });
 
 /** Opens the switcher and follows the link to `target`; the next page's address is awaited. */
 async function switchTo(page: Page, from: LangCode, target: LangCode, expectedPath: string): Promise<void> {
@@ -77,7 +77,7 @@ describe('the switcher', () => {
       const { context, page } = await open(width, true);
       await visit(page, '/cn/news/list/world', true);
       await toggle(page, 'cn').click();
-      const links = await page.locator('header .xn-lang__menu a').evaluateAll((all) =>
+      const links = await page.locator('header .xn-lang .xn-pick__menu a').evaluateAll((all) =>
         all.map((link) => [link.textContent, link.getAttribute('lang'), link.getAttribute('href'), link.getAttribute('aria-current')]),
       );
       expect(links).toEqual(
@@ -140,7 +140,7 @@ describe('Chinese type', () => {
         for (const selector of ['body', 'main', 'header', 'footer']) await expect(chineseFace(page, selector), `${path} ${selector}`).resolves.toBe(face);
         // The switcher names the other script's edition in that script's faces.
         const other = lang === 'tw' ? 'cn' : 'tw';
-        await expect(chineseFace(page, `header .xn-lang__menu a[lang="${HREFLANG[other]}"]`), path).resolves.toBe(foreign);
+        await expect(chineseFace(page, `header .xn-lang .xn-pick__menu a[lang="${HREFLANG[other]}"]`), path).resolves.toBe(foreign);
       }
     }
     await context.close();

@@ -154,6 +154,42 @@ describe('deploy/varnish/xnews.vcl', () => {
     expect(odd.headers.get('x-seen-cookie')).toBe('none');
   });
 
+  it('keeps a copy for a dark reader and one for a light reader, and the shared one for everyone else (decision 039)', async () => {
+    const anonymous = await get('/themed', { Cookie: 'a=1' });
+    expect(anonymous.cache).toBe('MISS');
+    expect(anonymous.headers.get('x-seen-cookie')).toBe('none');
+    const dark = await get('/themed', { Cookie: 'a=1; xn_theme=dark; b=2' });
+    expect(dark.cache).toBe('MISS');
+    expect(dark.headers.get('x-seen-cookie')).toBe('xn_theme=dark');
+    const light = await get('/themed', { Cookie: 'xn_theme=light; xn_ps=5' });
+    expect(light.cache).toBe('MISS');
+    expect(light.headers.get('x-seen-cookie')).toBe('xn_ps=5; xn_theme=light');
+    expect(new Set([anonymous.text, dark.text, light.text]).size).toBe(3);
+    // Each reader then gets their own copy back; a scheme the origin does not draw is no choice.
+    expect(await get('/themed', { Cookie: 'xn_theme=dark' })).toMatchObject({ cache: 'HIT', text: dark.text });
+    expect(await get('/themed', { Cookie: 'xn_ps=5; xn_theme=light' })).toMatchObject({ cache: 'HIT', text: light.text });
+    expect(await get('/themed')).toMatchObject({ cache: 'HIT', text: anonymous.text });
+    expect(await get('/themed', { Cookie: 'xn_theme=sepia' })).toMatchObject({ cache: 'HIT', text: anonymous.text });
+  });
+
+  it('keeps a copy for each text size, with or without a scheme, and the shared one for a size the origin does not draw', async () => {
+    const shared = await get('/sized-text');
+    const large = await get('/sized-text', { Cookie: 'xn_size=large; z=1' });
+    expect(large.headers.get('x-seen-cookie')).toBe('xn_size=large');
+    const larger = await get('/sized-text', { Cookie: 'xn_size=larger; xn_theme=dark; xn_ps=4' });
+    expect(larger.headers.get('x-seen-cookie')).toBe('xn_ps=4; xn_theme=dark; xn_size=larger');
+    expect(new Set([shared.text, large.text, larger.text]).size).toBe(3);
+    expect(await get('/sized-text', { Cookie: 'xn_size=large' })).toMatchObject({ cache: 'HIT', text: large.text });
+    expect(await get('/sized-text', { Cookie: 'xn_size=huge' })).toMatchObject({ cache: 'HIT', text: shared.text });
+  });
+
+  it('passes the reading preference choices to the origin, which sets the reader\'s cookie', async () => {
+    for (const path of ['/en/theme/dark?next=/en', '/en/text-size/large?next=/en']) {
+      await get(path);
+      expect((await get(path)).cache, path).toBe('PASS');
+    }
+  });
+
   it('never keeps what sets a cookie or is private, nor what a session or a non-GET asks', async () => {
     for (const path of ['/sets-cookie', '/private']) {
       await get(path);

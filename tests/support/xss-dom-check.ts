@@ -48,7 +48,7 @@ export function hostileMarkup(options: DomCheckOptions, root: Document = documen
   };
 
   // The one <details> the site draws itself: the header's language switcher (decision 018).
-  const ownDisclosure = (element: Element) => element.matches('header.xn-header details.xn-lang');
+  const ownDisclosure = (element: Element) => element.matches('header.xn-header details.xn-pick');
 
   for (const element of Array.from(root.querySelectorAll('*'))) {
     const name = element.localName.toLowerCase();

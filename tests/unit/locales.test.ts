@@ -55,7 +55,7 @@ const SHAPE: ShapeOf<Translations> = {
   navigations: {
     header: {
       home: 'string', news: 'string', signIn: 'string', back: 'string', archive: 'string', more: 'string', all: 'string',
-      menu: 'string', language: 'string', main: 'string', trending: 'string', world: 'string', politics: 'string',
+      menu: 'string', language: 'string', theme: 'string', themeAuto: 'string', themeLight: 'string', themeDark: 'string', main: 'string', trending: 'string', world: 'string', politics: 'string',
       business: 'string', technology: 'string', entertainment: 'string', sports: 'string', health: 'string', lifestyle: 'string',
     },
     subcategories: 'record',
@@ -72,7 +72,7 @@ const SHAPE: ShapeOf<Translations> = {
       relatedTitle: 'string', otherLists: 'string', summary: 'string', outlines: 'string', sources: 'string',
       hideSources: 'string', share: 'string', shareOnX: 'string', shareOnFacebook: 'string', by: 'string',
       previous: 'string', next: 'string', carousel: 'string', slide: 'string', languageFallbackNotice: 'string', missingParams: 'string',
-      missingLangOrId: 'string', readBrief: 'string', readFull: 'string', publishedOn: 'string', readingTime: 'string',
+      missingLangOrId: 'string', readBrief: 'string', textSize: 'string', textSizeDefault: 'string', textSizeLarge: 'string', textSizeLarger: 'string', readFull: 'string', publishedOn: 'string', readingTime: 'string',
     },
     corrections: {
       title: 'string', description: 'string', intro: 'string', empty: 'string', failed: 'string', allCorrections: 'string', feed: 'string',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageCacheKey } from '../../server/bff/page-cache-key';
+import type { ReadingChoices } from '../../shared/reading-preferences';
 import { localContentChanges } from '../../server/services/cache/content-changes';
 import type { Reads } from '../../server/services/cache/dependencies';
 import { createResponseCache } from '../../server/services/cache/response-cache';
@@ -213,11 +214,17 @@ describe('createResponseCache', () => {
 });
 
 describe('pageCacheKey', () => {
-  const key = (path: string, size = 9) => pageCacheKey(new URL(`http://x${path}`), size);
+  const key = (path: string, size = 9, reading: ReadingChoices = {}) => pageCacheKey(new URL(`http://x${path}`), size, reading);
   it('separates paths, page sizes and queries, and sorts the query', () => {
     expect(key('/en/news/list/trending')).not.toBe(key('/fr/news/list/trending'));
     expect(key('/en/news/list/trending', 4)).not.toBe(key('/en/news/list/trending', 9));
     expect(key('/en/news/list/trending?page=2')).not.toBe(key('/en/news/list/trending'));
     expect(key('/en/news/list/trending?b=1&page=2')).toBe(key('/en/news/list/trending?page=2&b=1'));
+  });
+  it('keeps a page apart for each chosen reading preference, and the unchosen ones as the shared page (decision 039)', () => {
+    const page = '/en/news/list/trending';
+    const keys = [{}, { theme: 'light' }, { theme: 'dark' }, { 'text-size': 'large' }, { 'text-size': 'larger' }, { theme: 'dark', 'text-size': 'large' }] as const;
+    expect(new Set(keys.map((reading) => key(page, 9, reading))).size).toBe(keys.length);
+    expect(key(page)).toBe(key(page, 9, { theme: undefined, 'text-size': undefined }));
   });
 });

@@ -28,6 +28,8 @@ import { RelatedNews } from './RelatedNews';
 import { ShareLinks } from './ShareLinks';
 import { SaveButton } from '../../components/reader/SaveButton';
 import { SourcesToggle } from './SourcesToggle';
+import { TextSizeChoice } from './TextSizeChoice';
+import { PrintAddress } from '../../components/PrintAddress';
 import { SaveForm } from '../../components/reader/SaveForm';
 import { CorrectionNotes } from './CorrectionNotes';
 
@@ -107,6 +109,7 @@ export function Article({ item, lang, segment }: { item: NewsItem; lang: LangCod
             <SaveButton storyId={item.id} title={item.title} />
             <SourcesToggle cita={item.cita} show={news.sources} hide={news.hideSources} />
             <ShareLinks title={item.title} url={shareUrl} lang={lang} labels={news} />
+            <TextSizeChoice lang={lang} texts={news} />
           </div>
 
           <MarkdownBody markdown={item.news} html={renderedBodyOf(item)} className="xn-article-body xn-prose" lang={contentLang} />
@@ -116,6 +119,7 @@ export function Article({ item, lang, segment }: { item: NewsItem; lang: LangCod
           </p>
 
           <AuthorBlock author={author} config={config} by={news.by} />
+          <PrintAddress address={shareUrl} />
         </article>
         <ArticleSidebar />
       </div>

@@ -5,6 +5,7 @@ import { SiteLink } from '../../components/SiteLink';
 import { metaDescription } from '../../../shared/article-text';
 import { HREFLANG, type LangCode } from '../../../shared/languages';
 import { briefPath } from '../../../shared/routes';
+import { PrintAddress } from '../../components/PrintAddress';
 import type { NewsItem } from '../../../shared/types';
 import { useSite } from '../../app/site-context';
 import { withContentKeys } from '../../components/list-keys';
@@ -89,6 +90,7 @@ function Brief({ item, lang, segment }: { item: NewsItem; lang: LangCode; segmen
         <p className="xn-article-brief-link">
           <SiteLink to={articleAddress}>{news.readFull}</SiteLink>
         </p>
+        <PrintAddress address={absoluteUrl(config, briefPath(lang, item.title, item.id))} />
       </article>
     </div>
   );

@@ -1,0 +1,82 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { choicesOf, type ReadingChoice } from '../../shared/reading-preferences';
+import { articlePath, listPath } from '../../shared/routes';
+import { daysAgo, newsItem } from '../../scripts/harness/news-fixtures';
+import { browserSuite, expectAccessible, expectNoProblems, gotoHydrated, newTestContext, openPage } from '../support/browser';
+import { ingest } from '../support/ingest';
+
+/**
+ * Decision 039: the article toolbar's text size steps, with and without JavaScript, drawn by the
+ * server on later pages, and a layout that holds at 320 CSS px in every step (WCAG 1.4.10) and at
+ * 200% zoom (WCAG 1.4.4, a 640 px wide viewport for a 1280 px window).
+ */
+
+const story = newsItem({ type: 'world', subtype: 'Climate', trendingScore: 100, postTime: daysAgo(0), title: 'Harbour towns weigh the cost of rising tides' });
+const suite = browserSuite({ stories: 20, setup: (site) => ingest(site.testApp, [story]) });
+
+/** The root font size of each step (client/styles/base.css), in px of a 16 px browser default. */
+const ROOT_SIZE: Record<ReadingChoice<'text-size'>, string> = { default: '16px', large: '18px', larger: '20px' };
+const LABEL: Record<ReadingChoice<'text-size'>, string> = { default: 'Default', large: 'Large', larger: 'Larger' };
+
+const url = (path: string) => `${suite.site.baseUrl}${path}`;
+const article = () => url(articlePath('en', story.title, story.id));
+const rootSize = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
+const step = (page: Page, choice: ReadingChoice<'text-size'>) => page.locator('.xn-text-size').getByRole('link', { name: LABEL[choice], exact: true });
+
+describe('the text size steps', () => {
+  it('work without JavaScript, through the server, and hold on the next pages', async () => {
+    const context = await newTestContext(suite.browser, { viewport: { width: 800, height: 900 }, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(article());
+    expect(await rootSize(page)).toBe(ROOT_SIZE.default);
+    await step(page, 'larger').click();
+    await page.waitForURL(article());
+    expect(await rootSize(page)).toBe(ROOT_SIZE.larger);
+    await expect(step(page, 'larger').getAttribute('aria-current')).resolves.toBe('true');
+    await page.goto(url(listPath('en', 'world')));
+    expect(await rootSize(page)).toBe(ROOT_SIZE.larger);
+    await page.goto(article());
+    await step(page, 'default').click();
+    await page.waitForURL(article());
+    expect(await rootSize(page)).toBe(ROOT_SIZE.default);
+    await context.close();
+  });
+
+  it('change the page at once with JavaScript, without a reload, and hold on the next pages', async () => {
+    const watched = await openPage(suite.browser, 800);
+    const { page } = watched;
+    await gotoHydrated(page, article());
+    await page.evaluate(() => {
+      (window as unknown as { stayed: boolean }).stayed = true;
+    });
+    await step(page, 'large').click();
+    await expect.poll(() => rootSize(page)).toBe(ROOT_SIZE.large);
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    await expectAccessible(page);
+    await gotoHydrated(page, url(listPath('en', 'world')));
+    expect(await rootSize(page)).toBe(ROOT_SIZE.large);
+    expectNoProblems(watched);
+    await watched.context.close();
+  });
+});
+
+describe('the layout', () => {
+  const pages = { list: listPath('en', 'world'), article: articlePath('en', story.title, story.id) };
+  const cases = choicesOf('text-size').flatMap((size) =>
+    Object.entries(pages).flatMap(([name, path]) => [
+      [size, name, path, 320, 1],
+      [size, name, path, 1280, 2],
+    ] as const),
+  );
+  it.each(cases)('holds in the %s size on the %s page (%s) in a %i px window at zoom %i, without scrolling sideways', async (size, _name, path, width, zoom) => {
+    const context = await newTestContext(suite.browser, { viewport: { width: width / zoom, height: 800 }, deviceScaleFactor: zoom });
+    if (size !== 'default') await context.addCookies([{ name: 'xn_size', value: size, url: suite.site.baseUrl }]);
+    const page = await context.newPage();
+    await gotoHydrated(page, url(path));
+    expect(await rootSize(page)).toBe(ROOT_SIZE[size]);
+    const overflow = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+    expect(overflow.scroll).toBeLessThanOrEqual(overflow.client);
+    await context.close();
+  });
+});
