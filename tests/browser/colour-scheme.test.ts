@@ -21,7 +21,14 @@ const BACKGROUND: Record<Theme, string> = { light: 'rgb(255, 255, 255)', dark: '
 const OTHER: Record<Theme, Theme> = { light: 'dark', dark: 'light' };
 
 const url = (path: string) => `${suite.site.baseUrl}${path}`;
-const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+/**
+ * The body's background as first painted: once the stylesheet, which blocks rendering, has
+ * arrived. DOMContentLoaded alone can come before it on a busy machine, when nothing is painted yet.
+ */
+async function background(page: Page): Promise<string> {
+  await page.waitForFunction(() => Array.from(document.styleSheets).some((sheet) => sheet.href?.includes('/assets/') ?? false), undefined, { polling: 100, timeout: 30_000 });
+  return page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+}
 const themeChoice = (page: Page, name: string) => page.locator('header .xn-theme .xn-pick__menu').getByRole('link', { name, exact: true });
 
 /** A tab whose system prefers `system`, without or with JavaScript, with a chosen scheme in its cookie or none. */

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { LangCode } from '../../../shared/languages';
 import { choicesOf, type ReadingChoice } from '../../../shared/reading-preferences';
-import { readingChoicePath } from '../../../shared/routes';
+import { languageSwitchTarget, readingChoicePath } from '../../../shared/routes';
 import type { HeaderTranslations } from '../../../shared/translations';
 import { useReadingChoice } from '../reading/use-reading-choice';
 import { useDisclosureClose } from './use-disclosure-close';
@@ -15,6 +15,7 @@ const LABEL_KEYS = { auto: 'themeAuto', light: 'themeLight', dark: 'themeDark' }
  * JavaScript; with it, the page changes in place and writes the same cookie, without a reload.
  */
 export function ThemeSwitcher({ lang, texts }: { lang: LangCode; texts: HeaderTranslations }) {
+  // Back to this page with only the parameters a language switch keeps: nothing shown once (an error code) is carried into the links.
   const { pathname, search } = useLocation();
   const [current, choose] = useReadingChoice('theme');
   const detailsRef = useRef<HTMLDetailsElement>(null);
@@ -29,7 +30,7 @@ export function ThemeSwitcher({ lang, texts }: { lang: LangCode; texts: HeaderTr
         {choicesOf('theme').map((choice) => (
           <li key={choice}>
             <a
-              href={readingChoicePath(lang, 'theme', choice, pathname + search)}
+              href={readingChoicePath(lang, 'theme', choice, languageSwitchTarget(pathname, search, lang))}
               aria-current={choice === current ? 'true' : undefined}
               onClick={(event) => {
                 event.preventDefault();

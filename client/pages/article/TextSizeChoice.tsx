@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import type { LangCode } from '../../../shared/languages';
 import { choicesOf, type ReadingChoice } from '../../../shared/reading-preferences';
-import { readingChoicePath } from '../../../shared/routes';
+import { languageSwitchTarget, readingChoicePath } from '../../../shared/routes';
 import type { NewsTranslations } from '../../../shared/translations';
 import { useReadingChoice } from '../../components/reading/use-reading-choice';
 
@@ -22,7 +22,7 @@ export function TextSizeChoice({ lang, texts }: { lang: LangCode; texts: NewsTra
         <a
           key={choice}
           className={`xn-text-size__step xn-text-size__step--${choice}`}
-          href={readingChoicePath(lang, 'text-size', choice, pathname + search)}
+          href={readingChoicePath(lang, 'text-size', choice, languageSwitchTarget(pathname, search, lang))}
           aria-current={choice === current ? 'true' : undefined}
           onClick={(event) => {
             event.preventDefault();
