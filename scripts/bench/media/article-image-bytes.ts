@@ -11,7 +11,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { articlePath } from '../../../shared/routes';
 import type { NewsItem } from '../../../shared/types';
 import { newsItem } from '../../harness/news-fixtures';
-import { startServer } from '../../harness/server-process';
+import { ingestInto, startServer } from '../../harness/server-process';
 import { CHROME_FLAGS } from '../web/lighthouse-runs';
 import { benchPhoto } from './bench-photo';
 
@@ -108,7 +108,7 @@ export async function measureArticleImageBytes(root: string | undefined, chromeP
         img_urls: Array.from({ length: PHOTOS }, (_, n) => origin.url(`${n}.jpg`)),
         video_thumbs: [origin.url(`${PHOTOS}.jpg`)],
       });
-      const ingested = await fetch(`${baseUrl}/api/ingest/news`, { method: 'POST', headers: { Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'application/json' }, body: JSON.stringify([story]) });
+      const ingested = await ingestInto(server.port, TOKEN, [story]);
       if (!ingested.ok) throw new Error(`the ingest answered ${ingested.status}: ${await ingested.text()}`);
       await imagesSettled(baseUrl, story);
       const url = `${baseUrl}${articlePath('en', story.title, story.id)}`;

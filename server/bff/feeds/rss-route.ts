@@ -9,7 +9,7 @@ import { isNewsType } from '../../../shared/taxonomy';
 import { fill } from '../../../shared/fill-text';
 import { notFound } from '../../errors/http-error';
 import { listTags } from '../../services/news/news-tags';
-import type { FeedStory } from '../../services/feeds/feed-service';
+import type { FeedFilter, FeedStory } from '../../services/feeds/feed-service';
 import type { FeedDependencies } from './feed-dependencies';
 import { feedExcerpt } from './feed-excerpt';
 import { PUBLICATION_LANGUAGE } from './feed-language';
@@ -19,13 +19,6 @@ import { articleUrl, imageType, siteUrl, storyImageUrls } from './site-urls';
 
 /** Items per feed: a day or two of a busy category, which is what feed readers poll for. */
 export const FEED_ITEMS = 50;
-
-/** The list a feed shows: a language, its categories (all of them: null) and the score it starts at. */
-interface FeedFilter {
-  lang: LangCode;
-  types: string[] | null;
-  minTrendingScore: number;
-}
 
 const XML_FILE = /^([a-z]+)\.xml$/;
 
@@ -63,7 +56,7 @@ export function rssRoute(deps: FeedDependencies): Router {
   };
 
   /** filter is the list the feed shows, whose tags file it at the edge. */
-  const send = (response: Response, channel: Omit<RssChannel, 'lastBuild'>, stories: readonly FeedStory[], filter: FeedFilter) => {
+  const send = (response: Response, channel: Omit<RssChannel, 'lastBuild'>, stories: readonly FeedStory[], filter: Omit<FeedFilter, 'limit'>) => {
     const lastBuild = stories.reduce((latest, story) => Math.max(latest, story.lastModified), 0) || deps.startedAt;
     sendDocument(response, rssDocument({ ...channel, lastBuild }, items(filter.lang, stories)), {
       type: RSS_TYPE, cacheControl: FEED_CACHE_CONTROL, tags: listTags({ ...filter, subtype: null }),
