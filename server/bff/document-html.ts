@@ -89,11 +89,12 @@ export interface EntryScript {
 const entryScripts = new Map<string, string>();
 
 /**
- * The entry's tag. A module script is deferred: it runs once the document is parsed, which is
- * when it ran from the end of the body, since a page is sent whole. Low priority, because the
- * page paints without it: the stylesheet and the lead image go first. It is its own preload, in
- * the head: at the end of the body Chromium fetched it at high priority. What it loads once the
- * page has loaded is named on it, not preloaded here (decision 032).
+ * The entry's tag. Async: it runs as soon as it has arrived, while the document may still be
+ * parsing, so that a reader's first taps are held from the earliest moment (early-input.ts);
+ * what it does first needs only the window and its own tag. Low priority, because the page
+ * paints without it: the stylesheet and the lead image go first. It is its own preload, in the
+ * head: at the end of the body Chromium fetched it at high priority. What it loads once the page
+ * has loaded is named on it, not preloaded here (decision 032).
  */
 function entryScript(entry: EntryScript): string {
   const modules = addressList(entry.modules);
@@ -102,7 +103,7 @@ function entryScript(entry: EntryScript): string {
   let script = entryScripts.get(key);
   if (script === undefined) {
     script = renderToStaticMarkup(
-      createElement('script', { type: 'module', src: entry.src, fetchPriority: 'low', [ENTRY_LOADS.modules]: modules, [ENTRY_LOADS.files]: files }),
+      createElement('script', { type: 'module', async: true, src: entry.src, fetchPriority: 'low', [ENTRY_LOADS.modules]: modules, [ENTRY_LOADS.files]: files }),
     );
     entryScripts.set(key, script);
   }

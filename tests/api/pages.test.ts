@@ -102,7 +102,7 @@ describe('the document', () => {
 
   it('names the page module its entry imports once the page has loaded, and links the hashed stylesheet', async () => {
     const response = await get('/en/news/list/world');
-    const tag = /<script type="module" src="\/assets\/entry-client-[^"]+\.js"[^>]*>/.exec(response.text)?.[0] ?? '';
+    const tag = /<script type="module" async="" src="\/assets\/entry-client-[^"]+\.js"[^>]*>/.exec(response.text)?.[0] ?? '';
     // Imported beside the hydrating code, so that the router does not find it missing one round trip later.
     const { modules } = loadAssetManifest();
     expect(/ data-modules="([^"]+)"/.exec(tag)?.[1]).toBe(modules['client/pages/news-list/NewsListPage.tsx']?.[0]);

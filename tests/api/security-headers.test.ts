@@ -12,7 +12,7 @@ let asset = '';
 beforeAll(async () => {
   testApp = await createTestApp();
   await ingest(testApp, [newsItem({ id: '810000000000000001' })]);
-  asset = /<script type="module" src="([^"]+)"/.exec((await request(testApp.app).get('/en/about/AboutUS')).text)?.[1] ?? '';
+  asset = /<script type="module" async="" src="([^"]+)"/.exec((await request(testApp.app).get('/en/about/AboutUS')).text)?.[1] ?? '';
 });
 afterAll(() => testApp?.close());
 
@@ -85,9 +85,9 @@ describe("a page's inline style", () => {
     expect(text).toContain('--header-bg:');
     expect(styleSrc).toBe(`'self' 'sha256-${createHash('sha256').update(text ?? '').digest('base64')}'`);
     expect(response.text).not.toMatch(/nonce/i);
-    expect(response.text).toMatch(/^<!DOCTYPE html><html lang="en" dir="ltr"><head><meta charSet="utf-8"\/><script type="module" src="[^"]+" fetchPriority="low" data-modules="[^"]+" data-files="[^"]+"><\/script>/);
+    expect(response.text).toMatch(/^<!DOCTYPE html><html lang="en" dir="ltr"><head><meta charSet="utf-8"\/><script type="module" async="" src="[^"]+" fetchPriority="low" data-modules="[^"]+" data-files="[^"]+"><\/script>/);
     // Every other script element is data, which no browser runs: the bootstrap JSON and JSON-LD.
     const scripts = [...response.text.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1] ?? '');
-    expect(scripts.filter((attributes) => !/type="application\/(?:json|ld\+json)"/.test(attributes))).toEqual([expect.stringMatching(/^ type="module" src="/)]);
+    expect(scripts.filter((attributes) => !/type="application\/(?:json|ld\+json)"/.test(attributes))).toEqual([expect.stringMatching(/^ type="module" async="" src="/)]);
   });
 });

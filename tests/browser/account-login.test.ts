@@ -168,7 +168,7 @@ describe('login by phone', () => {
     await button(page, 'Login').click();
     await expect(page.locator('#xn-login-phone-phone-error').textContent()).resolves.toBe(ACCOUNT_MESSAGES.phoneRequired);
     await button(page, 'Return').click();
-    await expect(page.locator('main form').count()).resolves.toBe(0);
+    await expect(page.locator('main form.xn-account-form').count()).resolves.toBe(0);
     await expect(button(page, 'Login With Email').isVisible()).resolves.toBe(true);
     await expect(button(page, 'Login With Phone').isVisible()).resolves.toBe(true);
     expectNoProblems(watched);

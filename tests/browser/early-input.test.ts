@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, codeSentMessage } from '../../shared/account-messages';
-import { loginPath, resetPath, signupPath, trendingPath } from '../../shared/routes';
+import { listPath, loginPath, resetPath, signupPath, trendingPath } from '../../shared/routes';
 import { loadAssetManifest } from '../../server/bff/asset-manifest';
 import { freshIp, TEST_PASSWORD, uniqueEmail } from '../support/accounts';
 import { accountSiteSuite, button, field, openAccountPage } from '../support/account-browser';
-import { expectNoProblems, openPage, waitForHydration, WIDTHS, type WatchedPage } from '../support/browser';
+import { expectNoProblems, newTestContext, openPage, waitForHydration, WIDTHS, type WatchedPage } from '../support/browser';
 
 /**
  * Taps, typing and submits made before the page hydrates (decision 032 fetches its code once the
@@ -53,6 +53,70 @@ const accountView = (page: Page) =>
     toggles: Array.from(document.querySelectorAll('.xn-account-toggles button'), (toggle) => toggle.textContent),
     fields: Array.from(document.querySelectorAll('.xn-account-form label'), (label) => label.textContent),
   }));
+
+/**
+ * A page opened with its entry module held back: what the server's HTML does with a tap before
+ * any of the page's code has arrived. Every copy of the entry is held until `arrive`.
+ */
+async function openBeforeTheEntry(path: string) {
+  const watched = await openPage(suite.browser, WIDTHS.phone, 900, { clientIp: freshIp() });
+  const entry = new URL(loadAssetManifest('client').entry, suite.site.baseUrl).pathname;
+  let arrive!: () => void;
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  await watched.page.route(
+    (url) => url.pathname === entry,
+    async (route) => {
+      await arrived;
+      await route.continue();
+    },
+  );
+  // An async module holds back the load event, not DOMContentLoaded: the page is shown and usable.
+  const response = await watched.page.goto(`${suite.site.baseUrl}${path}`, { waitUntil: 'domcontentloaded' });
+  expect(response?.status()).toBe(200);
+  return {
+    ...watched,
+    async hydrate() {
+      arrive();
+      await waitForHydration(watched.page);
+    },
+  };
+}
+
+describe('before the page\'s code has arrived', () => {
+  it("'Login With Email' asks the server for the page with the email form open, keeping the return path", async () => {
+    const back = listPath('en', 'world');
+    const held = await openBeforeTheEntry(`${loginPath('en')}?return_path=${encodeURIComponent(back)}`);
+    await button(held.page, 'Login With Email').click();
+    // Its load event waits for the entry, still held.
+    await held.page.waitForURL((url) => url.searchParams.get('way') === 'email', { waitUntil: 'domcontentloaded' });
+    expect(new URL(held.page.url()).searchParams.get('return_path')).toBe(back);
+    // The server's answer, with none of the page's code run yet.
+    expect(await accountView(held.page)).toEqual({ toggles: ['Return'], fields: ['Email', 'Password'] });
+    await held.hydrate();
+    expect(await accountView(held.page)).toEqual({ toggles: ['Return'], fields: ['Email', 'Password'] });
+    // 'Return', now answered in place, closes it as it would have been.
+    await button(held.page, 'Return').click();
+    await button(held.page, 'Login With Phone').waitFor();
+    expect(await accountView(held.page)).toEqual({ toggles: ['Login With Email', 'Login With Phone'], fields: [] });
+    expectNoProblems(held);
+    await held.context.close();
+  });
+
+  it("'Sign Up With Phone' works without JavaScript at all", async () => {
+    const context = await newTestContext(suite.browser, { viewport: { width: WIDTHS.phone, height: 900 }, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${suite.site.baseUrl}${signupPath('en')}`);
+    await button(page, 'Sign Up With Phone').click();
+    await page.waitForURL((url) => url.searchParams.get('way') === 'phone');
+    await button(page, 'Return').waitFor();
+    await expect(page.locator('.xn-account-toggles button').allTextContents()).resolves.toEqual(['Return']);
+    await expect(page.locator('.xn-account-form label').allTextContents()).resolves.toContain('Phone Number');
+    await button(page, 'Return').click();
+    await page.waitForURL((url) => !url.searchParams.has('way'));
+    await expect(page.locator('.xn-account-toggles button').allTextContents()).resolves.toEqual(['Sign Up With Email', 'Sign Up With Phone']);
+    await context.close();
+  });
+});
 
 describe('before the page has hydrated', () => {
   it("'Login With Email' pressed at once shows the email form and 'Return', as it does once hydrated", async () => {

@@ -1,6 +1,22 @@
+import type { FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+/** The query parameter naming the way whose form is open: the toggles' answer without JavaScript. */
+export const WAY_PARAM = 'way';
+
+/** The way the address opens, if it names one of these. */
+export function openWayIn<Way extends string>(search: URLSearchParams, ways: readonly Way[]): Way | null {
+  const named = search.get(WAY_PARAM);
+  return ways.find((way) => way === named) ?? null;
+}
+
 /**
  * Spec §2's exclusive toggles on the login and sign-up pages ('Login With Email' / 'Login With
  * Phone', 'Sign Up With …'): the open one turns into 'Return', and the other hides meanwhile.
+ * They are a form that asks for this page with the way to open (decision 032: a tap made before
+ * the page's code has even arrived is answered by the server, which renders that way open), and
+ * the page's other parameters (a return_path) kept. Once hydrated, the form toggles in place; a
+ * submit made after the code arrived but before it hydrated is held and replayed (early-input.ts).
  */
 export function WayToggles<Way extends string>(props: {
   toggles: readonly { way: Way; label: string }[];
@@ -9,15 +25,34 @@ export function WayToggles<Way extends string>(props: {
   onToggle(way: Way): void;
 }) {
   const { open } = props;
+  const [search] = useSearchParams();
+  const kept = [...search].filter(([name]) => name !== WAY_PARAM);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const pressed = (event.nativeEvent as SubmitEvent).submitter;
+    const toggle = props.toggles.find(({ way }) => way === pressed?.dataset.way);
+    if (toggle) props.onToggle(toggle.way);
+  };
   return (
-    <div className="xn-account-toggles">
+    <form method="get" className="xn-account-toggles" onSubmit={onSubmit}>
+      {kept.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       {props.toggles.map(({ way, label }) =>
         open === null || open === way ? (
-          <button key={way} type="button" className="xn-button xn-account-toggle" aria-expanded={open === way} onClick={() => props.onToggle(way)}>
+          <button
+            key={way}
+            type="submit"
+            name={open === way ? undefined : WAY_PARAM}
+            value={open === way ? undefined : way}
+            data-way={way}
+            className="xn-button xn-account-toggle"
+            aria-expanded={open === way}
+          >
             {open === way ? props.returnLabel : label}
           </button>
         ) : null,
       )}
-    </div>
+    </form>
   );
 }

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { SiteLink } from '../../components/SiteLink';
 import { loginPath, signupPath } from '../../../shared/routes';
 import { useLang } from '../../app/use-lang';
 import { AccountPageHead } from '../../components/account/AccountPageHead';
 import { SocialButtons } from '../../components/account/SocialButtons';
-import { WayToggles } from '../../components/account/WayToggles';
+import { openWayIn, WayToggles } from '../../components/account/WayToggles';
 import { useAwayWhenSignedIn } from '../../components/account/use-away-when-signed-in';
 import { useFocusFirstField } from '../../components/account/use-focus-first-field';
 import { useMessageSection } from '../../data/use-messages';
@@ -15,6 +15,8 @@ import { PasskeySignIn } from './PasskeySignIn';
 import { ResetRequestForm } from './ResetRequestForm';
 import { SocialErrorNotice } from './SocialErrorNotice';
 import { useReturnPathParam } from './use-return-path-param';
+
+const WAYS = ['email', 'phone'] as const satisfies readonly LoginWay[];
 
 /**
  * /{lang}/user/login (spec §2 Login screen): 'Customers Login...', Google and Facebook, and the
@@ -28,7 +30,8 @@ export default function LoginPage() {
   const params = useParams();
   const lang = useLang();
   const account = useMessageSection('account');
-  const [open, setOpen] = useState<LoginWay | null>(null);
+  const [search] = useSearchParams();
+  const [open, setOpen] = useState<LoginWay | null>(() => openWayIn(search, WAYS));
   const [resetting, setResetting] = useState(false);
   // One address for the email form and the reset form that replaces it; the number stays too
   // while the reader looks at the other way.

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { SiteLink } from '../../components/SiteLink';
 import { loginPath, profilePath, signupPath } from '../../../shared/routes';
 import { useLang } from '../../app/use-lang';
 import { AccountPageHead } from '../../components/account/AccountPageHead';
 import { SocialButtons } from '../../components/account/SocialButtons';
-import { WayToggles } from '../../components/account/WayToggles';
+import { openWayIn, WayToggles } from '../../components/account/WayToggles';
 import { useAwayWhenSignedIn } from '../../components/account/use-away-when-signed-in';
 import { useFocusFirstField } from '../../components/account/use-focus-first-field';
 import { accountChanged, useReturnPath } from '../../data/account-session';
@@ -15,7 +15,8 @@ import { NotFoundPage } from '../not-found/NotFoundPage';
 import { EmailSignup } from './EmailSignup';
 import { PhoneSignup } from './PhoneSignup';
 
-type Way = 'email' | 'phone';
+const WAYS = ['email', 'phone'] as const;
+type Way = (typeof WAYS)[number];
 
 /** Spec §2 'Registration Success!', focused, with the way on to where the new customer was going. */
 function SignedUp({ text, next, nextPath }: { text: string; next: string; nextPath: string }) {
@@ -43,7 +44,8 @@ export default function SignupPage() {
   const params = useParams();
   const lang = useLang();
   const account = useMessageSection('account');
-  const [open, setOpen] = useState<Way | null>(null);
+  const [search] = useSearchParams();
+  const [open, setOpen] = useState<Way | null>(() => openWayIn(search, WAYS));
   const [done, setDone] = useState(false);
   useAwayWhenSignedIn(lang, { paused: done });
   const nextPath = useReturnPath(profilePath(lang));
