@@ -48,6 +48,7 @@ export const benchSettings: Record<string, SettingDoc> = {
     description: '`bench:web`: a subset, for a quick run',
   },
   BENCH_LIGHTHOUSE_RUNS: { type: 'whole number', default: '`3`', description: '`bench:web`: Lighthouse runs; the median is reported' },
+  BENCH_LIGHTHOUSE_THEME: { type: '`light` or `dark`', default: "unset: the system's (light in headless Chromium)", description: '`bench:web`: the colour scheme Lighthouse asks for, in the `xn_theme` cookie' },
   BENCH_SOAK_SECONDS: { type: 'whole number', default: '`60`', description: "`bench:web`: how long the scale part soaks one instance, reading its RSS before and after" },
   CHROME_PATH: { type: 'file', default: '`/usr/bin/chromium`', description: '`bench:web` and `bench:media`: the Chromium Lighthouse drives' },
   BENCH_STRICT: { type: '`1` or unset', default: 'unset: off', description: '`bench:web`: `1` makes a missed target exit 1 (otherwise only a breakage does)' },

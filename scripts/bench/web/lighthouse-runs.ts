@@ -112,7 +112,12 @@ const median = (values: number[]) => percentile([...values].sort((a, b) => a - b
  * Lighthouse's default config: the mobile preset (Moto G Power emulation, simulated slow 4G and
  * 4× CPU slowdown). Each run gets a fresh Chromium, so no cache or storage carries over.
  */
-export async function runLighthouse(url: string, runs: number, chromePath: string, log: (message: string) => void): Promise<LighthouseSummary> {
+export async function runLighthouse(
+  url: string,
+  options: { runs: number; chromePath: string; extraHeaders: Record<string, string> },
+  log: (message: string) => void,
+): Promise<LighthouseSummary> {
+  const { runs, chromePath, extraHeaders } = options;
   const results: LighthouseRun[] = [];
   let chromeVersion = '';
   let lighthouseVersion = '';
@@ -123,7 +128,7 @@ export async function runLighthouse(url: string, runs: number, chromePath: strin
     const killOnInterrupt = () => chrome.kill();
     process.once('SIGINT', killOnInterrupt);
     try {
-      const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: [...CATEGORIES] });
+      const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: [...CATEGORIES], extraHeaders });
       if (!result) throw new Error('Lighthouse returned no result');
       const { lhr } = result;
       // Lighthouse's own trace recording can fail on a busy machine; the run is made again, a few times at most.

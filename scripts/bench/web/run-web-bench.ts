@@ -10,6 +10,7 @@ import { crawlVersusReport } from './crawl-versus-report';
 import { measureScaleOut, type ScaleOut } from './scale-out';
 import { scaleOutReport } from './scale-out-report';
 import { startBenchSite, type BenchSite } from './bench-site';
+import { chosenValue, READING_PREFERENCES } from '../../../shared/reading-preferences';
 import { runLighthouse } from './lighthouse-runs';
 import { measurePageLoad, type PageLoad } from './page-load';
 import { measurePageSize, type PageSize } from './page-sizes';
@@ -40,6 +41,12 @@ export async function runWebBench(): Promise<void> {
   const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
   if (!Number.isSafeInteger(lighthouseRuns) || lighthouseRuns < 1) throw new Error('BENCH_LIGHTHOUSE_RUNS: a positive whole number');
   const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  const lighthouseTheme = process.env.BENCH_LIGHTHOUSE_THEME;
+  if (lighthouseTheme !== undefined && chosenValue('theme', lighthouseTheme) === undefined) {
+    throw new Error(`BENCH_LIGHTHOUSE_THEME: one of ${READING_PREFERENCES.theme.chosen.join(', ')}, or unset for the system's`);
+  }
+  // The reader's choice as the browser sends it (decision 039): the page is rendered in it from the first byte.
+  const lighthouseHeaders: Record<string, string> = lighthouseTheme === undefined ? {} : { Cookie: `${READING_PREFERENCES.theme.cookie}=${lighthouseTheme}` };
   const crawlOptions = {
     rounds: Number(process.env.BENCH_CRAWL_ROUNDS ?? 3),
     articlesPerRound: Number(process.env.BENCH_CRAWL_ARTICLES ?? 500),
@@ -97,8 +104,8 @@ export async function runWebBench(): Promise<void> {
       }
       if (wanted.has('lighthouse')) {
         for (const route of measured) {
-          log(`lighthouse: ${lighthouseRuns} runs on ${route.path} with ${chromePath}`);
-          lighthouse.push({ route, summary: await runLighthouse(site.baseUrl + route.path, lighthouseRuns, chromePath, log) });
+          log(`lighthouse: ${lighthouseRuns} runs on ${route.path} with ${chromePath}, colour scheme ${lighthouseTheme ?? "the system's"}`);
+          lighthouse.push({ route, summary: await runLighthouse(site.baseUrl + route.path, { runs: lighthouseRuns, chromePath, extraHeaders: lighthouseHeaders }, log) });
         }
       }
     } finally {
