@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { choicesOf, type ReadingChoice } from '../../shared/reading-preferences';
-import { articlePath, listPath } from '../../shared/routes';
+import { articlePath, briefPath, listPath } from '../../shared/routes';
 import { daysAgo, newsItem } from '../../scripts/harness/news-fixtures';
 import { browserSuite, expectAccessible, expectNoProblems, gotoHydrated, newTestContext, openPage } from '../support/browser';
 import { ingest } from '../support/ingest';
@@ -61,8 +61,40 @@ describe('the text size steps', () => {
   });
 });
 
+describe('the brief page', () => {
+  const brief = () => url(briefPath('en', story.title, story.id));
+  it('offers the same steps in its toolbar, through the server without JavaScript and in place with it', async () => {
+    const context = await newTestContext(suite.browser, { viewport: { width: 800, height: 900 }, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(brief());
+    await expect(page.locator('.xn-brief .xn-article-tools .xn-text-size__step').allTextContents()).resolves.toEqual(choicesOf('text-size').map((choice) => LABEL[choice]));
+    await expect(step(page, 'default').getAttribute('aria-current')).resolves.toBe('true');
+    await step(page, 'large').click();
+    await page.waitForURL(brief());
+    expect(await rootSize(page)).toBe(ROOT_SIZE.large);
+    await expect(step(page, 'large').getAttribute('aria-current')).resolves.toBe('true');
+    await context.close();
+
+    const watched = await openPage(suite.browser, 800);
+    await gotoHydrated(watched.page, brief());
+    await watched.page.evaluate(() => {
+      (window as unknown as { stayed: boolean }).stayed = true;
+    });
+    await step(watched.page, 'larger').click();
+    await expect.poll(() => rootSize(watched.page)).toBe(ROOT_SIZE.larger);
+    expect(await watched.page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    await expect(step(watched.page, 'larger').getAttribute('aria-current')).resolves.toBe('true');
+    await expectAccessible(watched.page);
+    // The same choice as the article's: the article is drawn in it.
+    await gotoHydrated(watched.page, article());
+    expect(await rootSize(watched.page)).toBe(ROOT_SIZE.larger);
+    expectNoProblems(watched);
+    await watched.context.close();
+  });
+});
+
 describe('the layout', () => {
-  const pages = { list: listPath('en', 'world'), article: articlePath('en', story.title, story.id) };
+  const pages = { list: listPath('en', 'world'), article: articlePath('en', story.title, story.id), brief: briefPath('en', story.title, story.id) };
   const cases = choicesOf('text-size').flatMap((size) =>
     Object.entries(pages).flatMap(([name, path]) => [
       [size, name, path, 320, 1],

@@ -8,9 +8,9 @@ import { useReadingChoice } from '../../components/reading/use-reading-choice';
 const LABEL_KEYS = { default: 'textSizeDefault', large: 'textSizeLarge', larger: 'textSizeLarger' } as const satisfies Record<ReadingChoice<'text-size'>, keyof NewsTranslations>;
 
 /**
- * The article toolbar's text size steps (decision 039): default, large and larger, each drawn in
- * its own size. Plain links to the server's choice route, which sets the cookie and sends the
- * reader back, so they work without JavaScript; with it, the page changes in place.
+ * The text size steps of the article's and the brief's toolbars (decision 039): default, large
+ * and larger, each drawn in its own size. Plain links to the server's choice route, which sets the
+ * cookie and sends the reader back, so they work without JavaScript; with it, the page changes in place.
  */
 export function TextSizeChoice({ lang, texts }: { lang: LangCode; texts: NewsTranslations }) {
   const { pathname, search } = useLocation();

@@ -19,6 +19,7 @@ import { lastSegment } from '../article/article-route';
 import { StoryRoutePage } from '../article/StoryRoutePage';
 import { SaveForm } from '../../components/reader/SaveForm';
 import { CorrectionNotes } from '../article/CorrectionNotes';
+import { TextSizeChoice } from '../article/TextSizeChoice';
 
 /**
  * The brief of one story (spec §2): title, post time, Summary, Outlines as a bullet list, then
@@ -71,6 +72,10 @@ function Brief({ item, lang, segment }: { item: NewsItem; lang: LangCode; segmen
           </p>
           <SaveButton storyId={item.id} title={item.title} />
         </header>
+        {/* The article's text size steps (decision 039), so that a reader sent to the brief can size it too. */}
+        <div className="xn-article-tools">
+          <TextSizeChoice lang={lang} texts={news} />
+        </div>
         <CorrectionNotes notes={item.corrections} lang={lang} texts={news} allCorrections={corrections.allCorrections} />
         <section className="xn-brief-section" aria-labelledby="xn-brief-summary">
           <h2 id="xn-brief-summary">{news.summary}</h2>
