@@ -7,6 +7,8 @@ import { DESKTOP_USER_AGENT, type WebRoute } from './web-routes';
 /** What a first visit to one page downloads, gzipped. */
 export interface PageSize {
   route: WebRoute;
+  /** The HTML itself, as the browser parses it. */
+  htmlBytes: number;
   htmlGzipBytes: number;
   htmlEncoding: string;
   scripts: AssetFile[];
@@ -31,6 +33,7 @@ export async function measurePageSize(baseUrl: string, route: WebRoute, assets: 
   const cssGzipBytes = named.stylesheets.reduce((sum, url) => sum + gzipSizeOf(assets.dir, url), 0);
   return {
     route,
+    htmlBytes: response.body.length,
     htmlGzipBytes: response.wireBytes,
     htmlEncoding: response.encoding,
     scripts,

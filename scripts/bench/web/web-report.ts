@@ -9,16 +9,17 @@ export const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 export function sizeTable(sizes: readonly PageSize[]): string {
   return markdownTable(
-    ['route', 'path', 'HTML gz KB', 'JS gz KB', 'CSS gz KB', 'total KB'],
+    ['route', 'path', 'HTML KB', 'HTML gz KB', 'JS gz KB', 'CSS gz KB', 'total KB'],
     sizes.map((size) => [
       size.route.name,
       `\`${size.route.path}\``,
+      kb(size.htmlBytes),
       kb(size.htmlGzipBytes) + (size.htmlEncoding === 'gzip' ? '' : ` (${size.htmlEncoding})`),
       kb(size.jsGzipBytes),
       kb(size.cssGzipBytes),
       kb(size.totalGzipBytes),
     ]),
-    [2, 3, 4, 5],
+    [2, 3, 4, 5, 6],
   );
 }
 
