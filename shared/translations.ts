@@ -262,7 +262,10 @@ export interface CommonTranslations {
   skipToContent: string;
   /** Accessible name of every breadcrumb trail. */
   breadcrumb: string;
+  /** Spec §8's router fallback heading, over a page that failed to render. */
   unexpectedError: string;
+  /** Said under it: the fault is ours, and passing. */
+  tryAgainShortly: string;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { HREFLANG } from '../../shared/languages';
 import { openSearchPath } from '../../shared/routes';
 import { Footer } from '../components/Footer';
@@ -8,6 +8,7 @@ import { PendingSave } from '../components/reader/PendingSave';
 import { SavedIdsProvider } from '../data/saved-ids';
 import { MessagesContext, usePageMessages } from '../data/use-messages';
 import { BOOTSTRAP_ELEMENT_ID } from './bootstrap';
+import { PageErrorBoundary } from './PageErrorBoundary';
 import { useSite } from './site-context';
 import { themeCss } from '../../shared/theme-css';
 import { useLang } from './use-lang';
@@ -39,6 +40,7 @@ export function Root() {
   const { config } = bootstrap;
   const lang = useLang();
   const messages = usePageMessages();
+  const { pathname } = useLocation();
   return (
     <MessagesContext.Provider value={messages}>
       <SavedIdsProvider>
@@ -60,9 +62,11 @@ export function Root() {
             <Header />
             <main id="main" className="xn-main">
               {/* Navigations run in a transition, so this shows only if a first render suspends. */}
-              <Suspense fallback={<p className="xn-status">{messages.common.loading}</p>}>
-                <Outlet />
-              </Suspense>
+              <PageErrorBoundary location={pathname} heading={messages.common.unexpectedError} text={messages.common.tryAgainShortly}>
+                <Suspense fallback={<p className="xn-status">{messages.common.loading}</p>}>
+                  <Outlet />
+                </Suspense>
+              </PageErrorBoundary>
             </main>
             <Footer />
             <PendingSave />

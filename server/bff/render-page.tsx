@@ -15,10 +15,8 @@ import { readingChoicesFor } from './reading-choices';
 import { signedInReaderOf } from './personal-pages';
 import { renderDocument } from './render-document';
 import type { TranslationFiles } from './translation-files';
+import { errorPages } from './error-page';
 import { withoutForeignReturnPaths } from './return-path-query';
-
-const ERROR_PAGE = '<!doctype html><html lang="en"><meta charset="utf-8"><title>Unexpected Application Error!</title>'
-  + '<h1>Unexpected Application Error!</h1><p>Something went wrong on our side; please try again shortly.</p></html>';
 
 /**
  * Browsers revalidate every time (max-age=0, answered 304 when unchanged); a CDN may hold a page
@@ -59,6 +57,7 @@ function send(request: Request, response: Response, page: RenderedPage, sharedCa
  * page size and reading preferences, so one render serves them all, here and at the edge (decision 037).
  */
 export function renderPage(deps: { site: Site; api: PageNewsApi; translations: TranslationFiles; assets: AssetManifest; cache: PageCache; developerPages?: boolean }): RequestHandler {
+  const errorPage = errorPages(deps.site);
   return async (request, response) => {
     // Appended, not resolved: a path such as //other.host/x stays a path (and a 404), not a host.
     const url = new URL(`http://page.invalid${request.originalUrl}`);
@@ -98,7 +97,7 @@ export function renderPage(deps: { site: Site; api: PageNewsApi; translations: T
         return;
       }
       request.log.error({ err: error }, 'page render failed');
-      response.status(500).set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).send(ERROR_PAGE);
+      response.status(500).set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).send(errorPage(url.pathname));
     }
   };
 }

@@ -101,7 +101,7 @@ const SHAPE: ShapeOf<Translations> = {
   },
   common: {
     loading: 'string', loadingContent: 'string', loadingAbout: 'string', loadingPrivacy: 'string', loadingTerms: 'string',
-    skipToContent: 'string', breadcrumb: 'string', unexpectedError: 'string',
+    skipToContent: 'string', breadcrumb: 'string', unexpectedError: 'string', tryAgainShortly: 'string',
   },
   account: {
     loginTitle: 'string', loginDescription: 'string', signupTitle: 'string', signupDescription: 'string', resetTitle: 'string',
