@@ -1,4 +1,4 @@
-import { addressesIn, ENTRY_LOADS, LATE_LOAD_MS } from '../shared/entry-loads';
+import { addressesIn, ENTRY_LOADS, HOLDING_INPUT_MARK, LATE_LOAD_MS } from '../shared/entry-loads';
 import { holdEarlyInput } from './app/early-input';
 import { datePrintouts } from './app/print-date';
 
@@ -11,6 +11,7 @@ import { datePrintouts } from './app/print-date';
  * since the reader is waiting for it then, it is fetched at once (early-input.ts).
  */
 const early = holdEarlyInput();
+performance.mark(HOLDING_INPUT_MARK);
 datePrintouts();
 const entry = document.querySelector<HTMLScriptElement>(`script[${ENTRY_LOADS.modules}]`);
 const addresses = (attribute: string) => addressesIn(entry?.getAttribute(attribute));

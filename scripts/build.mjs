@@ -62,11 +62,13 @@ async function buildClient(dir, mode) {
     }
     return seen;
   };
-  const manifest = { dir: out, mapsDir: `${dir}/sourcemaps`, entry: '', entryImports: [], css: [], modules: {} };
+  const manifest = { dir: out, mapsDir: `${dir}/sourcemaps`, entry: '', entryChunks: [], entryImports: [], css: [], modules: {} };
   for (const [file, output] of Object.entries(outputs)) {
     if (!file.endsWith('.js')) continue;
     if (output.entryPoint === 'client/entry-client.tsx') {
       manifest.entry = url(file);
+      // What the entry itself imports (esbuild's shared helpers): it runs only once they are here.
+      manifest.entryChunks = [...staticImports(file)].map(url);
       // The entry imports the code that hydrates the page once the page has loaded (decision
       // 032): that module and its chunks are the rest of the first load.
       const hydrating = new Set(staticImports(file));

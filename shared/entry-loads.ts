@@ -20,3 +20,9 @@ export const addressesIn = (value: string | null | undefined): string[] => (valu
  * embed from a slow host) holds back nothing the page needs, so it may not hold back hydration.
  */
 export const LATE_LOAD_MS = 3000;
+
+/**
+ * The mark the entry puts on the page's performance timeline once it holds early taps
+ * (early-input.ts): whether that came before the first paint can be read where the page ran.
+ */
+export const HOLDING_INPUT_MARK = 'xn-holding-input';

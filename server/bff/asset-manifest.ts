@@ -10,6 +10,8 @@ export interface AssetManifest {
   /** The source maps, written beside the build and served only when SOURCE_MAPS=public. */
   mapsDir: string;
   entry: string;
+  /** The chunks the entry imports statically, which it cannot run without (a page preloads them beside it). */
+  entryChunks: string[];
   /**
    * The chunks the entry loads to hydrate the page once it has loaded: the module it imports then
    * and everything that module imports statically (decision 032).

@@ -4,9 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { documentHtml, renderedAtOnce } from './document-html';
 
 const options = { timeoutMs: 60_000, onError: () => {} };
-const ENTRY = { src: '/assets/entry.js', modules: ['/assets/page-a.js', '/assets/page-b.js'], files: ['/xnews/locales/en/shell.json?v=1'] };
+const ENTRY = { src: '/assets/entry.js', chunks: ['/assets/helpers.js'], modules: ['/assets/page-a.js', '/assets/page-b.js'], files: ['/xnews/locales/en/shell.json?v=1'] };
 const ENTRY_SCRIPT =
-  '<script type="module" async="" src="/assets/entry.js" fetchPriority="low" data-modules="/assets/page-a.js /assets/page-b.js" data-files="/xnews/locales/en/shell.json?v=1"></script>';
+  '<script type="module" async="" src="/assets/entry.js" fetchPriority="low" data-modules="/assets/page-a.js /assets/page-b.js" data-files="/xnews/locales/en/shell.json?v=1"></script><link rel="modulepreload" href="/assets/helpers.js" fetchPriority="low"/>';
 
 function page(children: ReactNode) {
   return (

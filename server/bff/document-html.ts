@@ -1,4 +1,4 @@
-import { createElement, type ReactNode } from 'react';
+import { createElement, Fragment, type ReactNode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { renderToReadableStream } from 'react-dom/server.edge';
 import { addressList, ENTRY_LOADS } from '../../shared/entry-loads';
@@ -76,6 +76,8 @@ async function renderedStreaming(app: ReactNode, options: StreamOptions): Promis
 /** The client's entry and what it loads once the page has loaded (client/entry-client.tsx). */
 export interface EntryScript {
   src: string;
+  /** What the entry imports statically: preloaded beside it, or it would wait a round trip more for them. */
+  chunks: readonly string[];
   /** The page's own modules, which the entry imports beside the code that hydrates the page. */
   modules: readonly string[];
   /** The files the hydrating code fetches first (the page's translations). */
@@ -93,8 +95,10 @@ const entryScripts = new Map<string, string>();
  * parsing, so that a reader's first taps are held from the earliest moment (early-input.ts);
  * what it does first needs only the window and its own tag. Low priority, because the page
  * paints without it: the stylesheet and the lead image go first. It is its own preload, in the
- * head: at the end of the body Chromium fetched it at high priority. What it loads once the page
- * has loaded is named on it, not preloaded here (decision 032).
+ * head: at the end of the body Chromium fetched it at high priority. The small chunk it imports
+ * (esbuild's shared helpers) is preloaded beside it, so that both arrive before the stylesheet
+ * and the entry holds taps from before the first paint. What it loads once the page has loaded is
+ * named on it, not preloaded here (decision 032).
  */
 function entryScript(entry: EntryScript): string {
   const modules = addressList(entry.modules);
@@ -103,7 +107,12 @@ function entryScript(entry: EntryScript): string {
   let script = entryScripts.get(key);
   if (script === undefined) {
     script = renderToStaticMarkup(
-      createElement('script', { type: 'module', async: true, src: entry.src, fetchPriority: 'low', [ENTRY_LOADS.modules]: modules, [ENTRY_LOADS.files]: files }),
+      createElement(
+        Fragment,
+        null,
+        createElement('script', { type: 'module', async: true, src: entry.src, fetchPriority: 'low', [ENTRY_LOADS.modules]: modules, [ENTRY_LOADS.files]: files }),
+        ...entry.chunks.map((href) => createElement('link', { key: href, rel: 'modulepreload', href, fetchPriority: 'low' })),
+      ),
     );
     entryScripts.set(key, script);
   }

@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, codeSentMessage } from '../../shared/account-messages';
 import { listPath, loginPath, resetPath, signupPath, trendingPath } from '../../shared/routes';
 import { loadAssetManifest } from '../../server/bff/asset-manifest';
+import { HOLDING_INPUT_MARK } from '../../shared/entry-loads';
 import { freshIp, TEST_PASSWORD, uniqueEmail } from '../support/accounts';
 import { accountSiteSuite, button, field, openAccountPage } from '../support/account-browser';
-import { expectNoProblems, newTestContext, openPage, waitForHydration, WIDTHS, type WatchedPage } from '../support/browser';
+import { BROWSER_WAIT_MS, expectNoProblems, newTestContext, openPage, waitForHydration, WIDTHS, type WatchedPage } from '../support/browser';
 
 /**
  * Taps, typing and submits made before the page hydrates (decision 032 fetches its code once the
@@ -81,6 +82,26 @@ async function openBeforeTheEntry(path: string) {
     },
   };
 }
+
+describe("the page's code", () => {
+  it.each([
+    ['slow 3G', 50_000, 400],
+    ['4G', 200_000, 150],
+  ] as const)('holds taps from before the first paint, on %s', async (_network, bytesPerSecond, latency) => {
+    const watched = await openPage(suite.browser, WIDTHS.phone, 900, { clientIp: freshIp() });
+    const cdp = await watched.context.newCDPSession(watched.page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency, downloadThroughput: bytesPerSecond, uploadThroughput: bytesPerSecond });
+    await watched.page.goto(`${suite.site.baseUrl}${loginPath('en')}`, { waitUntil: 'load', timeout: BROWSER_WAIT_MS * 2 });
+    const times = await watched.page.evaluate((mark) => ({
+      holding: performance.getEntriesByName(mark)[0]?.startTime ?? Number.NaN,
+      firstPaint: performance.getEntriesByName('first-paint')[0]?.startTime ?? Number.NaN,
+    }), HOLDING_INPUT_MARK);
+    expect(times.holding, JSON.stringify(times)).toBeLessThan(times.firstPaint);
+    expectNoProblems(watched);
+    await watched.context.close();
+  });
+});
 
 describe('before the page\'s code has arrived', () => {
   it("'Login With Email' asks the server for the page with the email form open, keeping the return path", async () => {
