@@ -50,11 +50,29 @@ describe('the login page, /{lang}/user/login', () => {
     expect(main).toContain('href="/oauth2/authorize/google?redirect_uri=%2Fen%2Fprofile"');
     expect(main).toContain('href="/oauth2/authorize/facebook?redirect_uri=%2Fen%2Fprofile"');
     expect(main).toMatch(/<a href="\/en\/user\/signup"[^>]*>New user\? Sign up!<\/a>/);
-    // The toggles are closed: no form until one is chosen.
-    expect(main).not.toContain('<form');
+    // The toggles are closed: no account form until one is chosen. They are a form that asks for
+    // the page with that way open, so that they work before the page's code has arrived.
+    expect(main).not.toContain('class="xn-account-form"');
+    expect(main).toContain('<form class="xn-account-toggles" method="get">');
+    expect(main).toMatch(/<button type="submit" value="email" [^>]*name="way">Login With Email<\/button>/);
     // Account pages are never kept (a reset token, a sign-in's failure can be in their address).
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('opens the way its address names, keeping only a return path a sign-in may go to', async () => {
+    const main = mainOf((await get('/en/user/login?way=phone&return_path=%2Fen%2Fnews%2Flist%2Fworld&error=hostile-code')).text);
+    expect(main).toContain('class="xn-account-form"');
+    expect(main).toContain('Phone Number');
+    expect(main).toMatch(/<button type="submit" data-way="phone"[^>]*aria-expanded="true">Return<\/button>/);
+    expect(main).not.toContain('Login With Email');
+    expect(main).toContain('<input type="hidden" name="return_path" value="/en/news/list/world"/>');
+    expect(main).not.toContain('hostile-code');
+    const foreign = mainOf((await get('/en/user/login?way=email&return_path=https%3A%2F%2Fevil.example%2F')).text);
+    expect(foreign).not.toContain('name="return_path"');
+    expect(foreign).not.toContain('evil.example');
+    // An unknown way opens none.
+    expect(mainOf((await get('/en/user/login?way=carrier-pigeon')).text)).not.toContain('class="xn-account-form"');
   });
 
   it.each(LANGUAGE_CODES)('is translated in %s', async (lang) => {

@@ -24,9 +24,12 @@ const url = (path: string) => `${suite.site.baseUrl}${path}`;
 /**
  * The body's background as first painted: once the stylesheet, which blocks rendering, has
  * arrived. DOMContentLoaded alone can come before it on a busy machine, when nothing is painted yet.
+ * Asked again from here, not polled in the page: with JavaScript off, the page runs no timers,
+ * and a first look that came too early was never repeated.
  */
 async function background(page: Page): Promise<string> {
-  await page.waitForFunction(() => Array.from(document.styleSheets).some((sheet) => sheet.href?.includes('/assets/') ?? false), undefined, { polling: 100, timeout: 30_000 });
+  const styled = () => page.evaluate(() => Array.from(document.styleSheets).some((sheet) => sheet.href?.includes('/assets/') ?? false));
+  await expect.poll(styled, { timeout: 30_000 }).toBe(true);
   return page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 }
 const themeChoice = (page: Page, name: string) => page.locator('header .xn-theme .xn-pick__menu').getByRole('link', { name, exact: true });

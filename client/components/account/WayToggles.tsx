@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { RETURN_PATH_PARAM, returnPathIn } from '../../../shared/routes/return-path';
 
 /** The query parameter naming the way whose form is open: the toggles' answer without JavaScript. */
 export const WAY_PARAM = 'way';
@@ -15,8 +16,10 @@ export function openWayIn<Way extends string>(search: URLSearchParams, ways: rea
  * Phone', 'Sign Up With …'): the open one turns into 'Return', and the other hides meanwhile.
  * They are a form that asks for this page with the way to open (decision 032: a tap made before
  * the page's code has even arrived is answered by the server, which renders that way open), and
- * the page's other parameters (a return_path) kept. Once hydrated, the form toggles in place; a
- * submit made after the code arrived but before it hydrated is held and replayed (early-input.ts).
+ * the page's return_path kept when it names a page a sign-in may go to. Nothing else of the
+ * address is echoed: a failed sign-in's code is shown once, not carried on. Once hydrated, the
+ * form toggles in place; a submit made after the code arrived but before it hydrated is held and
+ * replayed (early-input.ts).
  */
 export function WayToggles<Way extends string>(props: {
   toggles: readonly { way: Way; label: string }[];
@@ -26,7 +29,7 @@ export function WayToggles<Way extends string>(props: {
 }) {
   const { open } = props;
   const [search] = useSearchParams();
-  const kept = [...search].filter(([name]) => name !== WAY_PARAM);
+  const returnPath = returnPathIn(search);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const pressed = (event.nativeEvent as SubmitEvent).submitter;
@@ -35,9 +38,7 @@ export function WayToggles<Way extends string>(props: {
   };
   return (
     <form method="get" className="xn-account-toggles" onSubmit={onSubmit}>
-      {kept.map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
+      {returnPath === null ? null : <input type="hidden" name={RETURN_PATH_PARAM} value={returnPath} />}
       {props.toggles.map(({ way, label }) =>
         open === null || open === way ? (
           <button
