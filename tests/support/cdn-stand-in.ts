@@ -16,6 +16,8 @@ export interface StandInCall {
   keys: string[];
   /** Asked for a soft purge (Fastly-Soft-Purge). */
   soft: boolean;
+  /** What a refusal said, and how many keys the request named: a failing test shows why it was refused. */
+  refusal?: string;
 }
 
 /** What the stand-in's API answers one request with, once it has checked it. */
@@ -57,7 +59,8 @@ export async function startCdnStandIn(basePath: string, answer: (request: Incomi
       if (hanging) return void held.push(response);
       const failure = failures.shift();
       const answered = failure ? { status: failure.status, body: failureBody(failure.status) } : answer(request, body);
-      calls.push({ at: Date.now(), status: answered.status, keys: answered.status === 200 ? (answered.keys ?? []) : [], soft: answered.soft ?? false });
+      const refusal = answered.status === 200 ? undefined : `${JSON.stringify(answered.body)} for ${body.length} bytes: ${body.slice(0, 200)}`;
+      calls.push({ at: Date.now(), status: answered.status, keys: answered.status === 200 ? (answered.keys ?? []) : [], soft: answered.soft ?? false, refusal });
       response.writeHead(answered.status, { 'Content-Type': 'application/json', ...(failure?.retryAfter ? { 'Retry-After': failure.retryAfter } : {}) });
       response.end(JSON.stringify(answered.body));
     });

@@ -25,18 +25,22 @@ export async function enqueuePurges(db: Queryable, keys: readonly string[]): Pro
 /**
  * Takes up to limit keys that are due and that no purge holds, for claimMs, oldest first: every
  * instance runs a purger, and each key goes out with one of them at a time. A claim that
- * outlives its instance (a crash) lapses, and another takes the keys.
+ * outlives its instance (a crash) lapses, and another takes the keys. The keys are picked once,
+ * in a materialised CTE: as `WHERE key IN (… LIMIT … SKIP LOCKED)`, PostgreSQL may run the
+ * subquery more than once in a plan and claim more than limit keys, which Cloudflare refuses.
  */
 export async function claimDuePurges(db: Queryable, claim: string, limit: number, claimMs: number): Promise<ClaimedPurges | undefined> {
   const rows = await db.query<{ key: string; attempts: number }>(
-    `UPDATE edge_purges SET claim = $1, claimed_until = now() + make_interval(secs => $3::float8 / 1000), attempts = attempts + 1
-      WHERE key IN (
-        SELECT key FROM edge_purges
-         WHERE next_attempt_at <= now() AND (claimed_until IS NULL OR claimed_until < now())
-         ORDER BY queued_at
-         LIMIT $2
-         FOR UPDATE SKIP LOCKED)
-      RETURNING key, attempts`,
+    `WITH due AS MATERIALIZED (
+       SELECT key FROM edge_purges
+        WHERE next_attempt_at <= now() AND (claimed_until IS NULL OR claimed_until < now())
+        ORDER BY queued_at
+        LIMIT $2
+        FOR UPDATE SKIP LOCKED)
+     UPDATE edge_purges p SET claim = $1, claimed_until = now() + make_interval(secs => $3::float8 / 1000), attempts = p.attempts + 1
+       FROM due
+      WHERE p.key = due.key
+     RETURNING p.key, p.attempts`,
     [claim, limit, claimMs],
   );
   if (rows.length === 0) return undefined;

@@ -10,18 +10,21 @@ export interface ClaimedSource {
 /**
  * Takes up to limit addresses whose fetch is due and that no instance holds, for claimMs: every
  * instance runs a copier, and each address is fetched by one at a time. A claim that outlives
- * its instance (a crash) lapses, and the address is taken again.
+ * its instance (a crash) lapses, and the address is taken again. Picked once, in a materialised
+ * CTE, so that no plan can claim more than limit (edge-purge-queue.ts says why).
  */
 export async function claimDueSources(db: Queryable, limit: number, claimMs: number): Promise<ClaimedSource[]> {
   return db.query<ClaimedSource>(
-    `UPDATE media_sources SET claimed_until = now() + make_interval(secs => $2::float8 / 1000), attempts = attempts + 1, updated_at = now()
-      WHERE url IN (
-        SELECT url FROM media_sources
-         WHERE state = 'pending' AND next_attempt_at <= now() AND (claimed_until IS NULL OR claimed_until < now())
-         ORDER BY next_attempt_at
-         LIMIT $1
-         FOR UPDATE SKIP LOCKED)
-      RETURNING url, attempts`,
+    `WITH due AS MATERIALIZED (
+       SELECT url FROM media_sources
+        WHERE state = 'pending' AND next_attempt_at <= now() AND (claimed_until IS NULL OR claimed_until < now())
+        ORDER BY next_attempt_at
+        LIMIT $1
+        FOR UPDATE SKIP LOCKED)
+     UPDATE media_sources m SET claimed_until = now() + make_interval(secs => $2::float8 / 1000), attempts = m.attempts + 1, updated_at = now()
+       FROM due
+      WHERE m.url = due.url
+     RETURNING m.url, m.attempts`,
     [limit, claimMs],
   );
 }
