@@ -68,10 +68,11 @@ async function buildClient(dir, mode) {
     if (output.entryPoint === 'client/entry-client.tsx') {
       manifest.entry = url(file);
       // What the entry itself imports (esbuild's shared helpers): it runs only once they are here.
-      manifest.entryChunks = [...staticImports(file)].map(url);
+      const entryChunks = staticImports(file);
+      manifest.entryChunks = [...entryChunks].map(url);
       // The entry imports the code that hydrates the page once the page has loaded (decision
       // 032): that module and its chunks are the rest of the first load.
-      const hydrating = new Set(staticImports(file));
+      const hydrating = new Set(entryChunks);
       for (const entry of output.imports) {
         if (entry.kind !== 'dynamic-import') continue;
         hydrating.add(entry.path);

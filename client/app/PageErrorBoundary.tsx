@@ -8,18 +8,18 @@ interface Props {
   children: ReactNode;
 }
 
-/**
- * A page that throws while rendering in the browser: without a boundary React would remove the
- * whole document, header and footer included, and leave the reader a blank screen. The page's
- * place shows spec §8's router fallback heading, 'Unexpected Application Error!' in the page's
- * language, and the header and footer still lead on. The error itself is only logged (spec §8).
- */
 interface State {
   failed: boolean;
   /** The address the page was rendered for: the state belongs to it. */
   location: string;
 }
 
+/**
+ * A page that throws while rendering in the browser: without a boundary React would remove the
+ * whole document, header and footer included, and leave the reader a blank screen. The page's
+ * place shows spec §8's router fallback heading, 'Unexpected Application Error!' in the page's
+ * language, and the header and footer still lead on. The error itself is only logged (spec §8).
+ */
 export class PageErrorBoundary extends Component<Props, State> {
   constructor(props: Props) {
     super(props);

@@ -18,26 +18,30 @@ import { BROWSER_WAIT_MS, expectNoProblems, newTestContext, openPage, waitForHyd
 const suite = accountSiteSuite();
 
 interface HeldPage extends WatchedPage {
-  /** Lets the module that hydrates the page through, and waits until it has hydrated it. */
+  /** Lets the held module through, and waits until the page has hydrated. */
   hydrate(): Promise<void>;
 }
 
-async function openBeforeHydration(path: string): Promise<HeldPage> {
+/**
+ * A page at 375 px whose module at `held` (a path) is answered only once the test calls
+ * hydrate(): not raced, held back on purpose. Every request for it waits, a later page's too.
+ */
+async function openHolding(path: string, held: string, options: { cpuSlowdown?: number; waitUntil: 'load' | 'domcontentloaded' }): Promise<HeldPage> {
   const watched = await openPage(suite.browser, WIDTHS.phone, 900, { clientIp: freshIp() });
-  const cdp = await watched.context.newCDPSession(watched.page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
-  const hydrating = loadAssetManifest('client').modules['client/hydrate-page.tsx']?.[0];
-  if (hydrating === undefined) throw new Error("the client's manifest has no chunk for client/hydrate-page.tsx");
+  if (options.cpuSlowdown !== undefined) {
+    const cdp = await watched.context.newCDPSession(watched.page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: options.cpuSlowdown });
+  }
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await watched.page.route(
-    (url) => url.pathname === hydrating,
+    (url) => url.pathname === held,
     async (route) => {
       await released;
       await route.continue();
     },
   );
-  const response = await watched.page.goto(`${suite.site.baseUrl}${path}`, { waitUntil: 'load' });
+  const response = await watched.page.goto(`${suite.site.baseUrl}${path}`, { waitUntil: options.waitUntil });
   expect(response?.status()).toBe(200);
   return {
     ...watched,
@@ -48,40 +52,28 @@ async function openBeforeHydration(path: string): Promise<HeldPage> {
   };
 }
 
+/** A page whose hydrating module is held back, as a slow phone (6× CPU) meets it. */
+function openBeforeHydration(path: string): Promise<HeldPage> {
+  const hydrating = loadAssetManifest('client').modules['client/hydrate-page.tsx']?.[0];
+  if (hydrating === undefined) throw new Error("the client's manifest has no chunk for client/hydrate-page.tsx");
+  return openHolding(path, hydrating, { cpuSlowdown: 6, waitUntil: 'load' });
+}
+
+/**
+ * A page whose entry module is held back: what the server's HTML does with a tap before any of
+ * the page's code has arrived. An async module holds back the load event, not DOMContentLoaded:
+ * the page is shown and usable.
+ */
+function openBeforeTheEntry(path: string): Promise<HeldPage> {
+  return openHolding(path, new URL(loadAssetManifest('client').entry, suite.site.baseUrl).pathname, { waitUntil: 'domcontentloaded' });
+}
+
 /** The account page's toggles and its form's fields, as a reader sees them. */
 const accountView = (page: Page) =>
   page.evaluate(() => ({
     toggles: Array.from(document.querySelectorAll('.xn-account-toggles button'), (toggle) => toggle.textContent),
     fields: Array.from(document.querySelectorAll('.xn-account-form label'), (label) => label.textContent),
   }));
-
-/**
- * A page opened with its entry module held back: what the server's HTML does with a tap before
- * any of the page's code has arrived. Every copy of the entry is held until `arrive`.
- */
-async function openBeforeTheEntry(path: string) {
-  const watched = await openPage(suite.browser, WIDTHS.phone, 900, { clientIp: freshIp() });
-  const entry = new URL(loadAssetManifest('client').entry, suite.site.baseUrl).pathname;
-  let arrive!: () => void;
-  const arrived = new Promise<void>((resolve) => (arrive = resolve));
-  await watched.page.route(
-    (url) => url.pathname === entry,
-    async (route) => {
-      await arrived;
-      await route.continue();
-    },
-  );
-  // An async module holds back the load event, not DOMContentLoaded: the page is shown and usable.
-  const response = await watched.page.goto(`${suite.site.baseUrl}${path}`, { waitUntil: 'domcontentloaded' });
-  expect(response?.status()).toBe(200);
-  return {
-    ...watched,
-    async hydrate() {
-      arrive();
-      await waitForHydration(watched.page);
-    },
-  };
-}
 
 describe("the page's code", () => {
   it.each([

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { RETURN_PATH_PARAM, returnPathIn } from '../../../shared/routes/return-path';
 
 /** The query parameter naming the way whose form is open: the toggles' answer without JavaScript. */
-export const WAY_PARAM = 'way';
+const WAY_PARAM = 'way';
 
 /** The way the address opens, if it names one of these. */
 export function openWayIn<Way extends string>(search: URLSearchParams, ways: readonly Way[]): Way | null {
