@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -20,6 +20,8 @@ declare module 'vitest' {
     postgresTemplate: string;
     /** The run's one Chromium, which every browser test file connects to. */
     browserEndpoint: string;
+    /** A media folder that every browser file's site shares, as instances share a bucket (decision 035). */
+    browserMediaFolder: string;
   }
 }
 
@@ -58,6 +60,8 @@ async function postgresTemplate(): Promise<{ name: string; drop(): Promise<void>
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dir = mkdtempSync(join(tmpdir(), 'xnews-template-'));
+  const browserMedia = join(dir, 'media');
+  mkdirSync(browserMedia);
   const build = buildForThisRun();
   const pglite = pgliteTemplate(dir);
   const postgres = process.env.TEST_DATABASE_URL ? postgresTemplate() : Promise.resolve(undefined);
@@ -75,6 +79,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide('pgliteTemplate', pgliteFile);
     project.provide('postgresTemplate', postgresDatabase?.name ?? '');
     project.provide('browserEndpoint', browserServer.wsEndpoint());
+    project.provide('browserMediaFolder', browserMedia);
   } catch (error) {
     await teardown();
     throw error;
