@@ -5,8 +5,10 @@ import type { DataDirHolder } from '../../server/db/data-dir-lock';
 import { openPglite } from '../../server/db/pglite-database';
 import { articlePath, listPath } from '../../shared/routes/news-paths';
 import type { LaunchedServer } from '../../scripts/harness/server-process';
+import { DEMO_IMAGE_KEYS } from '../../demo/demo-image-addresses';
+import { DEMO_STORY_COUNT } from '../../demo/seed-demo';
 import { imageHealthCheck } from '../support/container-files';
-import { launchesOfThisFile, SEEDING_TEST_MS, scratchFolder } from '../support/server-processes';
+import { expectDemoImageServed, launchesOfThisFile, SEEDING_TEST_MS, scratchFolder, storiesIn } from '../support/server-processes';
 
 /*
  * The built server as the image runs it (decision 036): it starts, first start and restart alike,
@@ -61,17 +63,25 @@ async function stop(server: LaunchedServer): Promise<{ code: number | null; ms: 
 }
 
 describe('the server as the image runs it', () => {
-  it('starts on an empty folder, seeds, and serves a crawl within 512 MiB, well inside the health check’s start period', { timeout: SEEDING_TEST_MS }, async () => {
+  it('starts on an empty folder, says it initialised, migrated and seeded it, and serves a crawl within 512 MiB, well inside the health check’s start period', { timeout: SEEDING_TEST_MS }, async () => {
     const dataDir = join(scratch(), 'data');
     const started = Date.now();
     const server = launch({ DATA_DIR: dataDir, SEED_DEMO: 'true' });
     const port = await server.serving;
     const firstStartMs = Date.now() - started;
-    expect(server.logs.map((entry) => entry.msg)).toContain('empty database: demo content seeded');
     expect(firstStartMs).toBeLessThan(imageHealthCheck().startPeriodMs / 2);
+    // Initialised, migrated and seeded, stories and images, each said before it serves.
+    const messages = server.logs.map((entry) => entry.msg);
+    expect(messages).toEqual(expect.arrayContaining(['database open', 'migrations applied', 'empty database: demo content seeded', 'demo images stored']));
+    expect(messages.indexOf('empty database: demo content seeded')).toBeLessThan(messages.indexOf('xnews is serving'));
+    expect(messages.indexOf('demo images stored')).toBeLessThan(messages.indexOf('xnews is serving'));
+    expect(server.logs.find((entry) => entry.msg === 'empty database: demo content seeded')).toMatchObject({ stories: DEMO_STORY_COUNT, versions: expect.any(Number), ms: expect.any(Number) });
+    expect(server.logs.find((entry) => entry.msg === 'demo images stored')).toMatchObject({ images: DEMO_IMAGE_KEYS.length });
+    await expectDemoImageServed(port);
     expect(await crawl(port)).toBeGreaterThanOrEqual(30);
     expect(peakMiB(server)).toBeLessThanOrEqual(CONTAINER_LIMIT_MIB);
     expect(await stop(server)).toMatchObject({ code: 0 });
+    expect(await storiesIn(dataDir)).toEqual({ stories: DEMO_STORY_COUNT, unfinished: 0 });
 
     // A stop early in a restart, once it holds the folder: the start ends at once, closing the database it was opening.
     const early = launch({ DATA_DIR: dataDir, SEED_DEMO: 'true' });
@@ -85,7 +95,9 @@ describe('the server as the image runs it', () => {
     // The restart after it: the folder as it was, and the same bound.
     const restarted = launch({ DATA_DIR: dataDir, SEED_DEMO: 'true' });
     await crawl(await restarted.serving);
+    // Seeded once: neither stories nor images again.
     expect(restarted.logs.map((entry) => entry.msg)).not.toContain('empty database: demo content seeded');
+    expect(restarted.logs.map((entry) => entry.msg)).not.toContain('demo images stored');
     expect(peakMiB(restarted)).toBeLessThanOrEqual(CONTAINER_LIMIT_MIB);
     expect(await stop(restarted)).toMatchObject({ code: 0 });
   });

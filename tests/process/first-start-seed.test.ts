@@ -1,19 +1,17 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { DEMO_IMAGE_KEYS } from '../../demo/demo-image-addresses';
 import { DEMO_STORY_COUNT, seedDemo } from '../../demo/seed-demo';
-import type { NewsItem } from '../../shared/types';
 import { migrate } from '../../server/db/migrate';
-import { countStories } from '../../server/db/news/count-stories';
 import { openPglite } from '../../server/db/pglite-database';
 import { bodyRenderer } from '../../server/services/news/body-html';
 import { startServer } from '../../scripts/harness/server-process';
-import { SEEDING_TEST_MS, scratchFolder, serversOfThisFile } from '../support/server-processes';
+import { expectDemoImageServed, SEEDING_TEST_MS, scratchFolder, serversOfThisFile, storiesIn } from '../support/server-processes';
 
 /*
  * Decision 026: the embedded database is migrated and seeded in a worker before the server opens it
- * (server/prepare-in-worker.ts), so that what the seed touched goes with the worker.
+ * (server/prepare-in-worker.ts), so that what the seed touched goes with the worker. A first start
+ * on an empty folder, whole, is container-start.test.ts's: one start of the whole set serves both.
  */
 
 const scratch = scratchFolder('xnews-first-start-');
@@ -21,46 +19,13 @@ const launch = serversOfThisFile();
 
 async function serveAndStop(dataDir: string): Promise<Record<string, unknown>[]> {
   const server = await launch({ DATA_DIR: dataDir, SEED_DEMO: 'true' });
-  const list = await fetch(`http://127.0.0.1:${server.port}/api/public/xnews/list?lang=en&type=trending&size=5`);
-  const items = (await list.json()) as NewsItem[];
-  expect(items).toHaveLength(5);
-  // The demo's images are stored before the server serves (decision 035): pages name the site's copy.
-  const image = items[0]?.img_urls[0] ?? '';
-  expect(image).toMatch(/^\/media\/[0-9a-f]{64}\/large$/);
-  const served = await fetch(`http://127.0.0.1:${server.port}${image.replace(/large$/, 'small')}`, { headers: { Accept: 'image/webp' } });
-  expect([served.status, served.headers.get('content-type')]).toEqual([200, 'image/webp']);
+  await expectDemoImageServed(server.port);
   server.child.kill('SIGTERM');
   expect(await server.exited).toBe(0);
   return server.logs;
 }
 
-async function storiesIn(dataDir: string): Promise<{ stories: number; unfinished: number }> {
-  const db = await openPglite(dataDir, 'the first-start test');
-  try {
-    const [unfinished] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM unfinished_seeds');
-    return { stories: await countStories(db), unfinished: unfinished?.count ?? -1 };
-  } finally {
-    await db.close();
-  }
-}
-
 describe('a first start on the embedded database', () => {
-  it('initialises, migrates and seeds an empty folder, says so as before, and serves the stories', { timeout: SEEDING_TEST_MS }, async () => {
-    const dataDir = join(scratch(), 'empty');
-    const logs = await serveAndStop(dataDir);
-    const messages = logs.map((entry) => entry.msg);
-    expect(messages).toEqual(expect.arrayContaining(['database open', 'migrations applied', 'empty database: demo content seeded']));
-    expect(messages.indexOf('empty database: demo content seeded')).toBeLessThan(messages.indexOf('xnews is serving'));
-    expect(logs.find((entry) => entry.msg === 'empty database: demo content seeded')).toMatchObject({ stories: DEMO_STORY_COUNT, versions: expect.any(Number), ms: expect.any(Number) });
-    expect(await storiesIn(dataDir)).toEqual({ stories: DEMO_STORY_COUNT, unfinished: 0 });
-    expect(logs.find((entry) => entry.msg === 'demo images stored')).toMatchObject({ images: DEMO_IMAGE_KEYS.length });
-    expect(messages.indexOf('demo images stored')).toBeLessThan(messages.indexOf('xnews is serving'));
-
-    const again = await serveAndStop(dataDir);
-    expect(again.map((entry) => entry.msg)).not.toContain('empty database: demo content seeded');
-    expect(again.map((entry) => entry.msg)).not.toContain('demo images stored');
-  });
-
   it('fails to start, naming the folder and the cause, when the seed fails half-way; the next start seeds the rest', { timeout: SEEDING_TEST_MS }, async () => {
     const dataDir = join(scratch(), 'seed-fails');
     // A migrated folder whose stories table refuses rows once the seed's first batch is in.

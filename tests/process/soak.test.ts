@@ -17,7 +17,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'xnews-soak-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 // A site with 500 demo stories, seeded here rather than by the server's first start (whose 5,000
-// first-start-seed.test.ts covers): the soak needs stories to read, not the whole demo set, and
+// container-start.test.ts covers): the soak needs stories to read, not the whole demo set, and
 // the full seed was a minute of the suite's two cores. The server renders their bodies in the
 // background while it serves, as after any first start.
 beforeAll(async () => {

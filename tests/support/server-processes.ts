@@ -2,7 +2,10 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { countStories } from '../../server/db/news/count-stories';
+import { openPglite } from '../../server/db/pglite-database';
+import type { NewsItem } from '../../shared/types';
 import { launchServer, startServer, type LaunchedServer, type RunningServer } from '../../scripts/harness/server-process';
 
 /** A folder of the test file's own under the system's temporary folder, removed after the file; call at the top level. */
@@ -59,3 +62,25 @@ export function launchesOfThisFile(): (env: Record<string, string>) => LaunchedS
  * that limit and the quicker starts beside it.
  */
 export const SEEDING_TEST_MS = 600_000;
+
+/** The stories in a stopped server's embedded folder, and its seeds marked unfinished. */
+export async function storiesIn(dataDir: string): Promise<{ stories: number; unfinished: number }> {
+  const db = await openPglite(dataDir, 'a process test');
+  try {
+    const [unfinished] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM unfinished_seeds');
+    return { stories: await countStories(db), unfinished: unfinished?.count ?? -1 };
+  } finally {
+    await db.close();
+  }
+}
+
+/** The demo's images are stored before a seeded server serves (decision 035): its list names the site's copy, which it serves. */
+export async function expectDemoImageServed(port: number): Promise<void> {
+  const list = await fetch(`http://127.0.0.1:${port}/api/public/xnews/list?lang=en&type=trending&size=5`);
+  const items = (await list.json()) as NewsItem[];
+  expect(items).toHaveLength(5);
+  const image = items[0]?.img_urls[0] ?? '';
+  expect(image).toMatch(/^\/media\/[0-9a-f]{64}\/large$/);
+  const served = await fetch(`http://127.0.0.1:${port}${image.replace(/large$/, 'small')}`, { headers: { Accept: 'image/webp' } });
+  expect([served.status, served.headers.get('content-type')]).toEqual([200, 'image/webp']);
+}
