@@ -5,13 +5,14 @@
  * BENCH_TEST_VERSUS=<another checkout> each round runs that checkout's suite too, alternately, so
  * that both see the same machine. Prints Markdown tables; exits 1 if a run failed.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { APP_ROOT } from '../../../server/app-root';
 import { percentile } from '../percentiles';
 import { markdownTable } from '../print-table';
+import { sampleProcessCpu } from './process-cpu';
 
 interface VitestReport {
   numFailedTests: number;
@@ -27,6 +28,8 @@ interface Run {
   passed: number;
   files: Map<string, number>;
   load: number;
+  /** CPU seconds by kind of process during the vitest pass. */
+  cpu: Map<string, number>;
 }
 
 const runs = Number(process.env.BENCH_TEST_RUNS ?? 3);
@@ -34,25 +37,31 @@ const versus = process.env.BENCH_TEST_VERSUS;
 const log = (message: string) => process.stderr.write(`[bench] ${message}\n`);
 const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
 
-function timed(root: string, command: string, args: string[], env: Record<string, string> = {}): { seconds: number; status: number | null } {
+/** Asynchronous, so that the CPU sampler's timer runs meanwhile. */
+function timed(root: string, command: string, args: string[], env: Record<string, string> = {}): Promise<{ seconds: number; status: number | null }> {
   const started = performance.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } });
-  return { seconds: (performance.now() - started) / 1000, status: result.status };
+  const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } });
+  return new Promise((resolve) => {
+    child.on('error', () => resolve({ seconds: (performance.now() - started) / 1000, status: null }));
+    child.on('exit', (status) => resolve({ seconds: (performance.now() - started) / 1000, status }));
+  });
 }
 
 /** One PGlite pass of the checkout at root, as `npm test` runs it, with vitest's JSON report. */
-function runSuite(root: string): Run {
+async function runSuite(root: string): Promise<Run> {
   const dir = mkdtempSync(join(tmpdir(), 'xnews-bench-tests-'));
   const report = join(dir, 'report.json');
   try {
     const load = loadavg()[0] ?? 0;
-    const typeCheck = timed(root, 'npx', ['tsc', '--noEmit', '-p', '.']);
-    const lint = timed(root, 'npx', ['biome', 'lint', '--error-on-warnings']);
-    const suite = timed(root, 'npx', ['vitest', 'run', '--reporter=dot', '--reporter=json', `--outputFile=${report}`], { TEST_DB: 'pglite' });
+    const typeCheck = await timed(root, 'npx', ['tsc', '--noEmit', '-p', '.']);
+    const lint = await timed(root, 'npx', ['biome', 'lint', '--error-on-warnings']);
+    const sampler = sampleProcessCpu();
+    const suite = await timed(root, 'npx', ['vitest', 'run', '--reporter=dot', '--reporter=json', `--outputFile=${report}`], { TEST_DB: 'pglite' });
+    const cpu = sampler.stop();
     const parsed = JSON.parse(readFileSync(report, 'utf8')) as VitestReport;
     const files = new Map(parsed.testResults.map((file) => [relative(root, file.name), (file.endTime - file.startTime) / 1000]));
     const broken = (typeCheck.status ?? 1) + (lint.status ?? 1);
-    return { tree: root, seconds: typeCheck.seconds + lint.seconds + suite.seconds, staticSeconds: typeCheck.seconds + lint.seconds, failed: parsed.numFailedTests + broken, passed: parsed.numPassedTests, files, load };
+    return { tree: root, seconds: typeCheck.seconds + lint.seconds + suite.seconds, staticSeconds: typeCheck.seconds + lint.seconds, failed: parsed.numFailedTests + broken, passed: parsed.numPassedTests, files, load, cpu };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -63,7 +72,7 @@ const results: Run[] = [];
 for (let round = 1; round <= runs; round++) {
   for (const tree of trees) {
     log(`round ${round}/${runs}: ${tree}`);
-    const run = runSuite(tree);
+    const run = await runSuite(tree);
     log(`  ${run.seconds.toFixed(0)} s, ${run.passed} passed, ${run.failed} failed`);
     results.push(run);
   }
@@ -99,6 +108,12 @@ for (const tree of trees) {
   }
   console.log(`\n## Where the time went: ${tree} (median per file; files run two or more at once, so they add up to more than the wall time)\n`);
   console.log(markdownTable(['file', 's'], perFile.slice(0, 20).map(({ name, seconds }) => [name, seconds.toFixed(1)]), [1]));
+  console.log('');
+  const kinds = new Set(of.flatMap((run) => [...run.cpu.keys()]));
+  const cpuRows = [...kinds].map((kind) => ({ kind, seconds: median(of.map((run) => run.cpu.get(kind) ?? 0)) })).sort((a, b) => b.seconds - a.seconds);
+  const cpuTotal = cpuRows.reduce((sum, row) => sum + row.seconds, 0);
+  console.log(`CPU by kind of process during the vitest pass (median per kind; ${cpuTotal.toFixed(0)} s in all, against ${median(of.map((run) => run.seconds - run.staticSeconds)).toFixed(0)} s of wall time):\n`);
+  console.log(markdownTable(['processes', 'CPU s', 'share'], cpuRows.map(({ kind, seconds }) => [kind, seconds.toFixed(0), `${((100 * seconds) / cpuTotal).toFixed(0)}%`]), [1, 2]));
   console.log('');
   console.log(markdownTable(['folder', 'files', 's'], [...folders].sort((a, b) => b[1] - a[1]).map(([folder, seconds]) => [folder, String(perFile.filter(({ name }) => name.startsWith(`${folder}/`) || name === folder).length), seconds.toFixed(0)]), [1, 2]));
 }
