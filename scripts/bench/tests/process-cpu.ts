@@ -18,15 +18,14 @@ const SAMPLE_MS = 250;
 /**
  * CPU seconds by kind of process while it runs, sampled from /proc every SAMPLE_MS: a process is
  * seen from its first sample to its last, so one that lives under that may be missed and one that
- * ends loses at most its last SAMPLE_MS. Processes that were running before it started are left out.
+ * ends loses at most its last SAMPLE_MS. Processes that were running before it started, its own among them, are left out.
  */
 export function sampleProcessCpu(kindOf: (commandLine: string) => string = processKind): { stop(): Map<string, number> } {
-  const ours = String(process.pid);
   const before = new Set(readdirSync('/proc').filter((name) => /^\d+$/.test(name)));
   const seen = new Map<string, { kind: string; seconds: number }>();
   const sample = () => {
     for (const pid of readdirSync('/proc')) {
-      if (!/^\d+$/.test(pid) || before.has(pid) || pid === ours) continue;
+      if (!/^\d+$/.test(pid) || before.has(pid)) continue;
       try {
         const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
         const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
