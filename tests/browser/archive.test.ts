@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { afterNextFrames, browserSuite, expectAccessible, expectNoProblems, gotoHydrated, openPage, WIDTHS, type WatchedPage } from '../support/browser';
+import { afterNextFrames, browserSuite, expectAccessible, expectNoProblems, gotoHydrated, sharedTab, WIDTHS, type WatchedPage } from '../support/browser';
 import { ingest } from '../support/ingest';
 import { newsItem, translated } from '../../scripts/harness/news-fixtures';
 
@@ -11,6 +11,7 @@ const juneStorm = newsItem({ type: 'world', subtype: 'Disaster', postTime: at('2
 const juneTalks = newsItem({ type: 'world', subtype: 'International', postTime: at('2025-06-20T15:00:00Z'), title: 'Trade talks resume after long pause' });
 
 const suite = browserSuite({ setup: (site) => ingest(site.testApp, [juneStorm, juneTalks, translated(juneTalks, 'fr', 'Reprise des négociations commerciales')]) });
+const openTab = sharedTab(suite);
 
 const ARCHIVE_API = '/api/public/xnews/archive/';
 
@@ -43,7 +44,7 @@ function problemsBesides404Documents(watched: WatchedPage, documents: number): s
 
 describe('archive landing', () => {
   it('goes from the categories to the months and back, then to a month page, all on the client', async () => {
-    const watched = await openPage(suite.browser, WIDTHS.desktop);
+    const watched = await openTab(WIDTHS.desktop);
     const { page } = watched;
     await gotoHydrated(page, `${suite.site.baseUrl}/en/news/archive`);
     const seen = recordRequests(page);
@@ -87,11 +88,10 @@ describe('archive landing', () => {
     expect(seen.documents).toEqual([]);
     expect(seen.api.filter((url) => url.includes(ARCHIVE_API))).toHaveLength(1);
     expectNoProblems(watched);
-    await watched.context.close();
   });
 
   it('renders step two on the server and hydrates it unchanged after a reload', async () => {
-    const watched = await openPage(suite.browser, WIDTHS.phone);
+    const watched = await openTab(WIDTHS.phone);
     const seen = recordRequests(watched.page);
     const response = await gotoHydrated(watched.page, `${suite.site.baseUrl}/cn/news/archive?category=politics`);
     // Hydrated, and drawn since: a fetch the hydrated page started would have been asked for by now.
@@ -100,13 +100,12 @@ describe('archive landing', () => {
     expect(await watched.page.locator('.xn-archive-grid a').first().textContent()).toBe('2025年4月');
     expect(seen.api).toEqual([]);
     expectNoProblems(watched);
-    await watched.context.close();
   });
 });
 
 describe('category and month pages', () => {
   it('hydrates a French category page without fetching, with month names in French', async () => {
-    const watched = await openPage(suite.browser, WIDTHS.desktop);
+    const watched = await openTab(WIDTHS.desktop);
     const seen = recordRequests(watched.page);
     const response = await gotoHydrated(watched.page, `${suite.site.baseUrl}/fr/news/archive/category/world`);
     await afterNextFrames(watched.page);
@@ -117,11 +116,10 @@ describe('category and month pages', () => {
     expect(await watched.page.locator('.xn-archive-grid a').last().getAttribute('href')).toBe(`/fr/news/archive/category/world/${currentMonth().code}`);
     expect(seen.api).toEqual([]);
     expectNoProblems(watched);
-    await watched.context.close();
   });
 
   it('hydrates a month page from the server data, then opens a month on the client with the loading text', async () => {
-    const watched = await openPage(suite.browser, WIDTHS.desktop);
+    const watched = await openTab(WIDTHS.desktop);
     const { page } = watched;
     const seen = recordRequests(page);
     await gotoHydrated(page, `${suite.site.baseUrl}/fr/news/archive/category/world/202506`);
@@ -146,11 +144,10 @@ describe('category and month pages', () => {
     // One full load, the first; the rest happened on the client.
     expect(seen.documents).toEqual([`${suite.site.baseUrl}/fr/news/archive/category/world/202506`]);
     expectNoProblems(watched);
-    await watched.context.close();
   });
 
   it('shows a failed fetch in red, in an alert', async () => {
-    const watched = await openPage(suite.browser, WIDTHS.desktop);
+    const watched = await openTab(WIDTHS.desktop);
     const { page } = watched;
     await gotoHydrated(page, `${suite.site.baseUrl}/en/news/archive/category/health`);
     await page.route(`**${ARCHIVE_API}**`, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"service_unavailable","message":"down"}' }));
@@ -162,11 +159,10 @@ describe('category and month pages', () => {
     expect(red).toBeGreaterThan(green + 80);
     expect(red).toBeGreaterThan(blue + 80);
     expect(problemsExcept(watched, /status of 503/)).toEqual([]);
-    await watched.context.close();
   });
 
   it('answers an invalid category and an invalid month code with their texts and 404', async () => {
-    const watched = await openPage(suite.browser, WIDTHS.desktop);
+    const watched = await openTab(WIDTHS.desktop);
     const { page } = watched;
     const category = await gotoHydrated(page, `${suite.site.baseUrl}/en/news/archive/category/cooking`);
     expect(category?.status()).toBe(404);
@@ -176,7 +172,6 @@ describe('category and month pages', () => {
     await page.getByRole('heading', { name: '彙整參數無效。' }).waitFor();
     expect(await page.locator('.xn-archive-detail code').textContent()).toBe('2025');
     expect(problemsBesides404Documents(watched, 2)).toEqual([]);
-    await watched.context.close();
   });
 });
 
@@ -190,12 +185,11 @@ describe('accessibility', () => {
     '/en/news/archive/category/cooking',
   ];
   it.each([WIDTHS.phone, WIDTHS.desktop])('has no serious or critical axe violation at %i px', async (width) => {
-    const watched = await openPage(suite.browser, width);
+    const watched = await openTab(width);
     for (const path of pages) {
       await gotoHydrated(watched.page, `${suite.site.baseUrl}${path}`);
       await expectAccessible(watched.page);
     }
     expect(problemsBesides404Documents(watched, 1)).toEqual([]);
-    await watched.context.close();
   });
 });

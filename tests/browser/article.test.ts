@@ -5,7 +5,7 @@ import { articlePath, briefPath } from '../../shared/routes';
 import { loadAssetManifest } from '../../server/bff/asset-manifest';
 import { demoImageUrl } from '../../demo/demo-image-addresses';
 import { storeDemoImages } from '../support/demo-media';
-import { afterNextFrames, browserSuite, expectAccessible, expectNoProblems, gotoHydrated, openPage, WIDTHS } from '../support/browser';
+import { afterNextFrames, browserSuite, expectAccessible, expectNoProblems, gotoHydrated, openPage, sharedTab, WIDTHS } from '../support/browser';
 import { ingest } from '../support/ingest';
 import { daysAgo, newsItem } from '../../scripts/harness/news-fixtures';
 
@@ -43,6 +43,7 @@ const suite = browserSuite({
     demoImage = await storeDemoImages(site.testApp);
   },
 });
+const openTab = sharedTab(suite);
 /** The carousel's slide of a demo image: its medium variant. */
 const slide = (key: string) => demoImage(key).replace(/large$/, 'medium');
 
@@ -181,7 +182,7 @@ describe('hydration', () => {
   });
 
   it('hydrates an English fallback and the not-found page cleanly', async () => {
-    const watched = await openPage(suite.browser, WIDTHS.tablet);
+    const watched = await openTab(WIDTHS.tablet);
     await gotoHydrated(watched.page, `${suite.site.baseUrl}${articlePath('fr', story.title, story.id)}`);
     await expect(watched.page.locator('.xn-article-notice').isVisible()).resolves.toBe(true);
     await expect(watched.page.locator('h1').getAttribute('lang')).resolves.toBe('en');
@@ -191,13 +192,12 @@ describe('hydration', () => {
     await expect(watched.page.locator('h1').textContent()).resolves.toBe('News not found');
     // The browser reports the 404 of the document itself; nothing else may go wrong.
     expect(watched.problems.filter((problem) => !/status of 404/.test(problem))).toEqual([]);
-    await watched.context.close();
   });
 });
 
 describe('the carousel', () => {
   it("wraps at both ends and shows 'n / total'", async () => {
-    const watched = await openPage(suite.browser, WIDTHS.phone);
+    const watched = await openTab(WIDTHS.phone);
     const { page } = watched;
     await gotoHydrated(page, `${suite.site.baseUrl}${storyPath}`);
     const carousel = page.locator('[aria-roledescription="carousel"]');
@@ -220,13 +220,12 @@ describe('the carousel', () => {
     expect(await image()).toBe(slide('world-2'));
     await expect(carousel.getByRole('group').getAttribute('aria-label')).resolves.toBe('2 / 3');
     expectNoProblems(watched);
-    await watched.context.close();
   });
 });
 
 describe('sources and share', () => {
   it("toggles the cita's '[n]: url' entries as links", async () => {
-    const watched = await openPage(suite.browser, WIDTHS.desktop);
+    const watched = await openTab(WIDTHS.desktop);
     const { page } = watched;
     await gotoHydrated(page, `${suite.site.baseUrl}${storyPath}`);
     const toggle = page.locator('.xn-sources button');
@@ -245,14 +244,13 @@ describe('sources and share', () => {
     await toggle.click();
     await expect(list.isVisible()).resolves.toBe(false);
     expectNoProblems(watched);
-    await watched.context.close();
   });
 
   it.each([
     ['en', 230, longEn],
     ['cn', 122, longCn],
   ] as const)('shares the %s title cut to %i characters', async (lang, length, item) => {
-    const watched = await openPage(suite.browser, WIDTHS.phone);
+    const watched = await openTab(WIDTHS.phone);
     const path = articlePath(lang, item.title, item.id);
     await gotoHydrated(watched.page, `${suite.site.baseUrl}${path}`);
     const href = await watched.page.locator('a.xn-share-x').getAttribute('href');
@@ -265,7 +263,6 @@ describe('sources and share', () => {
       `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(`https://www.xnews.com${path}`)}`,
     );
     expectNoProblems(watched);
-    await watched.context.close();
   });
 
   it('offers the Web Share API where the browser has it, after hydration', async () => {
@@ -291,7 +288,7 @@ describe('sources and share', () => {
 
 describe('related news', () => {
   it('lists at most 10 stories of the same subtype, each a link to its article', async () => {
-    const watched = await openPage(suite.browser, WIDTHS.tablet);
+    const watched = await openTab(WIDTHS.tablet);
     await gotoHydrated(watched.page, `${suite.site.baseUrl}${storyPath}`);
     const hrefs = await watched.page.locator('.xn-related-list a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
     expect(hrefs.length).toBeGreaterThan(0);
@@ -304,7 +301,6 @@ describe('related news', () => {
       expect(id).not.toBe(story.id);
     }
     expectNoProblems(watched);
-    await watched.context.close();
   });
 });
 
@@ -426,7 +422,7 @@ describe('client navigation', () => {
   });
 
   it('replaces a wrong-slug address reached on the client, keeping the query', async () => {
-    const watched = await openPage(suite.browser, WIDTHS.phone);
+    const watched = await openTab(WIDTHS.phone);
     const { page } = watched;
     await gotoHydrated(page, `${suite.site.baseUrl}/en/news/list/world`);
     const before = await page.evaluate(() => history.length);
@@ -440,6 +436,5 @@ describe('client navigation', () => {
     expect(requests.documents).toEqual([]);
     expect(await page.evaluate(() => history.length)).toBe(before + 1);
     expectNoProblems(watched);
-    await watched.context.close();
   });
 });

@@ -4,7 +4,7 @@ import type { Theme } from '../../shared/reading-preferences';
 import { archiveLandingPath, articlePath, briefPath, listPath, loginPath, newsletterPath, profilePath, searchPath } from '../../shared/routes';
 import { daysAgo, newsItem } from '../../scripts/harness/news-fixtures';
 import { insertNewUser, signInBrowser } from '../support/accounts';
-import { browserSuite, expectAccessible, expectNoProblems, gotoHydrated, newTestContext, openPage, WIDTHS } from '../support/browser';
+import { browserSuite, expectAccessible, expectNoProblems, gotoHydrated, newTestContext, sharedTab, WIDTHS } from '../support/browser';
 import { ingest } from '../support/ingest';
 
 /**
@@ -15,6 +15,7 @@ import { ingest } from '../support/ingest';
 
 const story = newsItem({ type: 'world', subtype: 'Climate', trendingScore: 100, postTime: daysAgo(0), title: 'Harbour towns weigh the cost of rising tides' });
 const suite = browserSuite({ stories: 20, setup: (site) => ingest(site.testApp, [story]) });
+const openTab = sharedTab(suite);
 
 /** The page's background as the palette draws it (client/styles/base.css). */
 const BACKGROUND: Record<Theme, string> = { light: 'rgb(255, 255, 255)', dark: 'rgb(18, 20, 23)' };
@@ -34,11 +35,19 @@ async function background(page: Page): Promise<string> {
 }
 const themeChoice = (page: Page, name: string) => page.locator('header .xn-theme .xn-pick__menu').getByRole('link', { name, exact: true });
 
-/** A tab whose system prefers `system`, without or with JavaScript, with a chosen scheme in its cookie or none. */
-async function tab(options: { system: Theme; javaScript: boolean; chosen?: Theme }) {
+/** A context of its own whose system prefers `system`, without or with JavaScript, with a chosen scheme in its cookie or none. */
+async function ownTab(options: { system: Theme; javaScript: boolean; chosen?: Theme }) {
   const context = await newTestContext(suite.browser, { viewport: { width: WIDTHS.desktop, height: 900 }, colorScheme: options.system, javaScriptEnabled: options.javaScript });
   if (options.chosen) await context.addCookies([{ name: 'xn_theme', value: options.chosen, url: suite.site.baseUrl }]);
   return { context, page: await context.newPage() };
+}
+
+/** The file's tab, its system preferring `theme` and `theme` chosen in its cookie. */
+async function tabIn(theme: Theme) {
+  const { context, page } = await openTab(WIDTHS.desktop);
+  await page.emulateMedia({ colorScheme: theme });
+  await context.addCookies([{ name: 'xn_theme', value: theme, url: suite.site.baseUrl }]);
+  return { context, page };
 }
 
 /** Opens the header's colour scheme choice and takes one. */
@@ -54,7 +63,7 @@ describe('the first paint', () => {
     ['light', false],
     ['dark', false],
   ] as const)('is %s when chosen, against the system\'s preference, JavaScript %s', async (chosen, javaScript) => {
-    const { context, page } = await tab({ system: OTHER[chosen], javaScript, chosen });
+    const { context, page } = await ownTab({ system: OTHER[chosen], javaScript, chosen });
     await page.goto(url(listPath('en', 'world')), { waitUntil: 'domcontentloaded' });
     expect(await background(page)).toBe(BACKGROUND[chosen]);
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(chosen);
@@ -62,7 +71,7 @@ describe('the first paint', () => {
   });
 
   it.each(['light', 'dark'] as const)('follows a %s system when nothing is chosen, in the page every anonymous reader shares', async (system) => {
-    const { context, page } = await tab({ system, javaScript: false });
+    const { context, page } = await ownTab({ system, javaScript: false });
     await page.goto(url(listPath('en', 'world')), { waitUntil: 'domcontentloaded' });
     expect(await background(page)).toBe(BACKGROUND[system]);
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-theme'))).toBe(false);
@@ -72,7 +81,7 @@ describe('the first paint', () => {
 
 describe('the header\'s choice', () => {
   it('works without JavaScript, through the server, and holds on the next pages', async () => {
-    const { context, page } = await tab({ system: 'light', javaScript: false });
+    const { context, page } = await ownTab({ system: 'light', javaScript: false });
     await page.goto(url(listPath('en', 'world')));
     await choose(page, 'Dark');
     await page.waitForURL(url(listPath('en', 'world')));
@@ -88,7 +97,7 @@ describe('the header\'s choice', () => {
   });
 
   it('changes the page at once with JavaScript, without a reload, and holds on the next pages', async () => {
-    const watched = await openPage(suite.browser, WIDTHS.phone);
+    const watched = await openTab(WIDTHS.phone);
     const { page, context } = watched;
     await gotoHydrated(page, url(listPath('en', 'world')));
     await page.evaluate(() => {
@@ -103,7 +112,6 @@ describe('the header\'s choice', () => {
     await choose(page, 'Light');
     await expect.poll(() => background(page)).toBe(BACKGROUND.light);
     expectNoProblems(watched);
-    await context.close();
   });
 });
 
@@ -120,20 +128,18 @@ const PAGES: Record<string, string> = {
 
 describe.each(['light', 'dark'] as const)('every page in %s', (theme) => {
   it.each(Object.entries(PAGES))('is legible on the %s page', async (_name, path) => {
-    const { context, page } = await tab({ system: theme, javaScript: true, chosen: theme });
+    const { page } = await tabIn(theme);
     await gotoHydrated(page, url(path));
     expect(await background(page)).toBe(BACKGROUND[theme]);
     await expectAccessible(page);
-    await context.close();
   });
 
   it('is legible on a signed-in reader\'s profile', async () => {
     const user = await insertNewUser(suite.site.testApp.db);
-    const { context, page } = await tab({ system: theme, javaScript: true, chosen: theme });
+    const { context, page } = await tabIn(theme);
     await signInBrowser(context, suite.site.baseUrl, user);
     await gotoHydrated(page, url(profilePath('en')));
     expect(await background(page)).toBe(BACKGROUND[theme]);
     await expectAccessible(page);
-    await context.close();
   });
 });

@@ -7,7 +7,7 @@ import { DESK_API } from '../../shared/desk-api';
 import type { Theme } from '../../shared/reading-preferences';
 import { articlePath, listPath } from '../../shared/routes';
 import { freshIp, insertNewUser, signInBrowser } from '../support/accounts';
-import { browserSuite, expectAccessible, gotoHydrated, newTestContext, WIDTHS } from '../support/browser';
+import { browserSuite, expectAccessible, gotoHydrated, sharedTab, WIDTHS } from '../support/browser';
 import { storeDemoImages } from '../support/demo-media';
 import { TEST_OPS_TOKEN } from '../support/desk';
 import { signInStaffBrowser } from '../support/desk-browser';
@@ -51,18 +51,16 @@ const suite = browserSuite({
     readerId = (await insertNewUser(site.testApp.db, { name: 'Rita Reader' })).userId;
   },
 });
+const openTab = sharedTab(suite);
 const desk = () => suite.site.testApp.site.translations.en.desk;
 const url = (path: string) => `${suite.site.baseUrl}${path}`;
 
-/** A tab in this scheme, chosen (the cookie the server draws as data-theme) against the system's other one. */
+/** The file's tab in this scheme, chosen (the cookie the server draws as data-theme) against the system's other one. */
 async function tab(theme: Theme, width: number = WIDTHS.desktop) {
-  const context = await newTestContext(suite.browser, {
-    viewport: { width, height: 900 },
-    colorScheme: theme === 'dark' ? 'light' : 'dark',
-    extraHTTPHeaders: { 'X-Forwarded-For': freshIp() },
-  });
+  const { context, page } = await openTab(width, 900, { clientIp: freshIp() });
+  await page.emulateMedia({ colorScheme: theme === 'dark' ? 'light' : 'dark' });
   await context.addCookies([{ name: 'xn_theme', value: theme, url: suite.site.baseUrl }]);
-  return { context, page: await context.newPage() };
+  return { context, page };
 }
 
 /** Goes to a page and waits for React; the server drew it in the tab's chosen scheme. */
@@ -172,11 +170,10 @@ describe.each(['dark', 'light'] as const)('in %s', (theme) => {
     await visit(page, screen.path(), theme);
     await screen.drawn(page).waitFor();
     await expectAccessible(page);
-    await context.close();
   });
 
   it('the media carousel is legible on each kind of slide, and around a player', async () => {
-    const { context, page } = await tab(theme, WIDTHS.phone);
+    const { page } = await tab(theme, WIDTHS.phone);
     await stubPlayers(page);
     await visit(page, articlePath('en', carouselStory.title, carouselStory.id), theme);
     const carousel = page.locator('[aria-roledescription="carousel"]');
@@ -198,15 +195,13 @@ describe.each(['dark', 'light'] as const)('in %s', (theme) => {
       await expectAccessible(page);
       if (position !== '4 / 4') await next.click();
     }
-    await context.close();
   });
 
   it('the footer newsletter button\'s arrow, its only sign, stands out at 3:1 from its orange', async () => {
-    const { context, page } = await tab(theme);
+    const { page } = await tab(theme);
     await visit(page, article(), theme);
     const button = await page.locator('footer .xn-newsletter button').evaluate((element) => ({ arrow: getComputedStyle(element).color, fill: getComputedStyle(element).backgroundColor }));
     expect(contrast(parse(button.arrow), parse(button.fill)), `${button.arrow} on ${button.fill}`).toBeGreaterThanOrEqual(3);
-    await context.close();
   });
 
   it('a saved story\'s pressed save button stands apart from the page at 3:1, and is legible', async () => {
@@ -219,13 +214,12 @@ describe.each(['dark', 'light'] as const)('in %s', (theme) => {
     const colours = await pressed.evaluate((element) => ({ fill: getComputedStyle(element).backgroundColor, page: getComputedStyle(document.body).backgroundColor }));
     expect(contrast(parse(colours.fill), parse(colours.page)), `${colours.fill} on ${colours.page}`).toBeGreaterThanOrEqual(3);
     await expectAccessible(page);
-    await context.close();
   });
 
   // One tab for them all, each page loaded once: the ring is measured on the element focused
   // then, whatever had the focus before.
   it('the focus ring on each kind of link and button stands out at 3:1 from what it is drawn on', async () => {
-    const { context, page } = await tab(theme);
+    const { page } = await tab(theme);
     for (const [name, target] of Object.entries(FOCUSED)) {
       if (page.url() !== url(target.path())) await visit(page, target.path(), theme);
       await target.open?.(page);
@@ -236,6 +230,5 @@ describe.each(['dark', 'light'] as const)('in %s', (theme) => {
       const behind = composite(ring.layers, theme);
       expect(contrast(parse(ring.colour), behind), `${name}: ${ring.colour} on ${behind.join(', ')}`).toBeGreaterThanOrEqual(3);
     }
-    await context.close();
   });
 });

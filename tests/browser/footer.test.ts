@@ -3,17 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { loadSite } from '../../server/site/load-site';
 import { LANGUAGE_CODES } from '../../shared/languages';
 import { NEWS_TYPES } from '../../shared/taxonomy';
-import { browserSuite, expectAccessible, expectNoProblems, gotoHydrated, openPage, WIDTHS, type WatchedPage } from '../support/browser';
+import { browserSuite, expectAccessible, expectNoProblems, gotoHydrated, sharedTab, WIDTHS, type WatchedPage } from '../support/browser';
 
 /** The footer in a real browser (spec §2, §9): 560 px high, its links, Follow Us, the newsletter box, the copyright. */
 
 const suite = browserSuite({ stories: 60 });
+const openTab = sharedTab(suite);
 
 const { translations } = loadSite('xnews');
 const YEAR = new Date().getUTCFullYear();
 
 async function load(width: number, path = '/en/news/list/trending'): Promise<WatchedPage> {
-  const watched = await openPage(suite.browser, width);
+  const watched = await openTab(width);
   const response = await gotoHydrated(watched.page, `${suite.site.baseUrl}${path}`);
   expect(response?.status()).toBe(200);
   return watched;
@@ -44,7 +45,6 @@ describe('footer layout', () => {
     expect(box.width).toBe(width);
     expect(await overflowing(page)).toEqual([]);
     expectNoProblems(watched);
-    await watched.context.close();
   });
 
   it.each(LANGUAGE_CODES)('fits its %s texts at 375 px', async (lang) => {
@@ -52,7 +52,6 @@ describe('footer layout', () => {
     expect(await footer(watched.page).evaluate((el) => el.getBoundingClientRect().height)).toBe(560);
     expect(await overflowing(watched.page)).toEqual([]);
     expectNoProblems(watched);
-    await watched.context.close();
   });
 
   it.each(Object.entries(WIDTHS))('is accessible at %s width', async (_name, width) => {
@@ -60,7 +59,6 @@ describe('footer layout', () => {
     await footer(watched.page).scrollIntoViewIfNeeded();
     await expectAccessible(watched.page);
     expectNoProblems(watched);
-    await watched.context.close();
   });
 });
 
@@ -80,7 +78,6 @@ describe('footer content', () => {
       for (const type of NEWS_TYPES) await expect(link(header[type])).resolves.toBe(`/${lang}/news/list/${type}`);
       await expect(footer(page).getByRole('heading', { name: texts.followUs }).isVisible()).resolves.toBe(true);
       expectNoProblems(watched);
-      await watched.context.close();
     }
   });
 
@@ -98,7 +95,6 @@ describe('footer content', () => {
       await expect(link.getAttribute('rel')).resolves.toBe('noopener noreferrer');
     }
     expectNoProblems(watched);
-    await watched.context.close();
   });
 
   it('has a labelled newsletter box that posts to the newsletter endpoint and asks for a valid email first', async () => {
@@ -126,7 +122,6 @@ describe('footer content', () => {
     expect(await input.evaluate((el) => (el as HTMLInputElement).validity.valid)).toBe(false);
     expect(documents).toEqual([]);
     expectNoProblems(watched);
-    await watched.context.close();
   });
 
   it('fills the copyright line with the site name and the year, in each language', async () => {
@@ -135,7 +130,6 @@ describe('footer content', () => {
       const watched = await load(WIDTHS.tablet, `/${lang}/news/list/trending`);
       await expect(footer(watched.page).locator('.xn-footer__copyright').textContent()).resolves.toBe(text);
       expectNoProblems(watched);
-      await watched.context.close();
     }
   });
 
@@ -144,6 +138,5 @@ describe('footer content', () => {
     const className = loadSite('xnews').config.style.footerClassName;
     await expect(footer(watched.page).evaluate((el, name) => el.classList.contains(name), className)).resolves.toBe(true);
     expectNoProblems(watched);
-    await watched.context.close();
   });
 });

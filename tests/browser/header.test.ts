@@ -10,7 +10,7 @@ import { loadSite } from '../../server/site/load-site';
 import { displayName } from '../../shared/display-name';
 import { LANGUAGE_NAMES } from '../../shared/languages';
 import { NEWS_TYPES, TAXONOMY } from '../../shared/taxonomy';
-import { browserSuite, expectAccessible, expectNoProblems, gotoHydrated, newTestContext, openPage, WIDTHS, type WatchedPage } from '../support/browser';
+import { browserSuite, expectAccessible, expectNoProblems, gotoHydrated, newTestContext, openPage, sharedTab, WIDTHS, type WatchedPage } from '../support/browser';
 import { openTestDatabase } from '../support/test-database';
 
 /** The header in a real browser (spec §2): menus per width, dropdowns, keyboard, language switcher. */
@@ -26,9 +26,15 @@ const { search } = loadSite('xnews').translations.en;
 const FOLDING = ['world', 'politics', 'business', 'technology', 'health', 'lifestyle'];
 const UNFOLDED = NEWS_TYPES.filter((type) => !FOLDING.includes(type));
 
-async function load(width: number, path = '/en/news/list/world', base = suite.site.baseUrl): Promise<WatchedPage> {
-  const watched = await openPage(suite.browser, width);
-  // The menus answer the pointer and keys only once React has them.
+const openTab = sharedTab(suite);
+
+/**
+ * The page at this width in the file's tab, hydrated: the menus answer the pointer and keys only
+ * once React has them. A test that stops the page's clock takes a context of its own (`alone`),
+ * which it closes: the clock cannot be given back to a shared tab.
+ */
+async function load(width: number, path = '/en/news/list/world', base = suite.site.baseUrl, alone = false): Promise<WatchedPage> {
+  const watched = alone ? await openPage(suite.browser, width) : await openTab(width);
   const response = await gotoHydrated(watched.page, `${base}${path}`);
   expect(response?.status()).toBe(200);
   return watched;
@@ -108,7 +114,6 @@ describe('menus at each width', () => {
       expect(await visibleMenus(page)).toEqual([]);
     }
     expectNoProblems(watched);
-    await watched.context.close();
   });
 
   it.each(['es', 'fr'])('fits all nine %s menus in one row at 1200 px', async (lang) => {
@@ -119,7 +124,6 @@ describe('menus at each width', () => {
     const rowHeight = await page.locator('.xn-menu').evaluate((menu) => menu.getBoundingClientRect().height);
     expect(rowHeight).toBe(44);
     expectNoProblems(watched);
-    await watched.context.close();
   });
 
   it.each(Object.entries(WIDTHS))('is accessible at %s width, closed and with a dropdown open', async (_name, width) => {
@@ -132,7 +136,6 @@ describe('menus at each width', () => {
     await expect(panel(page, menu).isVisible()).resolves.toBe(true);
     await expectAccessible(page);
     expectNoProblems(watched);
-    await watched.context.close();
   });
 
   it('keeps the header the same height before and after hydration', async () => {
@@ -146,14 +149,13 @@ describe('menus at each width', () => {
       expect(await headerBox(watched.page), `${width} px`).toEqual(serverBox);
       expect(serverBox.height, `${width} px`).toBe(width < 1024 ? 56 : 105);
       expectNoProblems(watched);
-      await watched.context.close();
-    }
+      }
   });
 });
 
 describe('dropdowns', () => {
   it('open on hover at 1280 px and close 150 ms after the pointer leaves', async () => {
-    const watched = await load(WIDTHS.desktop);
+    const watched = await load(WIDTHS.desktop, undefined, undefined, true);
     const { page } = watched;
     await categoryLink(page, 'world').hover();
     await expect(panel(page, 'world').isVisible()).resolves.toBe(true);
@@ -184,7 +186,7 @@ describe('dropdowns', () => {
   });
 
   it('open on click, not hover, under 1024 px, and close on a click outside', async () => {
-    const watched = await load(WIDTHS.tablet);
+    const watched = await load(WIDTHS.tablet, undefined, undefined, true);
     const { page } = watched;
     await hamburger(page).click();
     await stopTheClock(page);
@@ -217,7 +219,7 @@ describe('dropdowns', () => {
   });
 
   it('open on click at 1280 px too, and a click outside closes them', async () => {
-    const watched = await load(WIDTHS.desktop);
+    const watched = await load(WIDTHS.desktop, undefined, undefined, true);
     const { page } = watched;
     await toggle(page, en.header.business).click();
     await stopTheClock(page);
@@ -247,7 +249,6 @@ describe('dropdowns', () => {
     expect(await page.evaluate(() => document.activeElement?.matches(':focus-visible'))).toBe(true);
     expect(await page.evaluate(() => getComputedStyle(document.activeElement as Element).outlineStyle)).not.toBe('none');
     expectNoProblems(watched);
-    await watched.context.close();
   });
 
   it('Esc closes the open dropdown first, then the hamburger panel, each returning focus', async () => {
@@ -264,7 +265,6 @@ describe('dropdowns', () => {
     await expect(hamburger(page).getAttribute('aria-expanded')).resolves.toBe('false');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe('xn-nav');
     expectNoProblems(watched);
-    await watched.context.close();
   });
 
   it('close when a link in them is followed, with the hamburger panel, navigating on the client', async () => {
@@ -282,7 +282,6 @@ describe('dropdowns', () => {
     await expect(panel(page, 'world').isVisible()).resolves.toBe(false);
     expect(documents).toEqual([]);
     expectNoProblems(watched);
-    await watched.context.close();
   });
 });
 
@@ -319,7 +318,6 @@ describe('keyboard', () => {
       ...NEWS_TYPES.flatMap((type) => [`link:/en/news/list/${type}`, `button:${en.header[type]}`]),
     ]);
     expectNoProblems(watched);
-    await watched.context.close();
   });
 
   it('Tab reaches the More menu instead of the folded ones at 1100 px', async () => {
@@ -327,7 +325,6 @@ describe('keyboard', () => {
     const stops = await tabStops(watched.page);
     expect(stops.slice(7)).toEqual([...UNFOLDED.flatMap((type) => [`link:/en/news/list/${type}`, `button:${en.header[type]}`]), `button:${en.header.more}`]);
     expectNoProblems(watched);
-    await watched.context.close();
   });
 
   it('Tab reaches the hamburger and then every menu of its panel at 375 px', async () => {
@@ -340,7 +337,6 @@ describe('keyboard', () => {
     const open = await tabStops(page);
     expect(open).toEqual(NEWS_TYPES.flatMap((type) => [`link:/en/news/list/${type}`, `button:${en.header[type]}`]));
     expectNoProblems(watched);
-    await watched.context.close();
   });
 
   it('Tab walks through every subcategory of an open dropdown', async () => {
@@ -358,7 +354,6 @@ describe('keyboard', () => {
     await page.keyboard.press('Tab');
     await expect(panel(page, 'sports').isVisible()).resolves.toBe(false);
     expectNoProblems(watched);
-    await watched.context.close();
   });
 });
 
@@ -381,8 +376,7 @@ describe('menu entries', () => {
       await expect(header(page).locator('.xn-logo').textContent()).resolves.toBe('xnews');
       await expect(header(page).locator('a[aria-current="page"]').getAttribute('href')).resolves.toBe(`/${lang}/news/list/trending`);
       expectNoProblems(watched);
-      await watched.context.close();
-
+  
       // More, where it shows: each folded category, then its subcategories as 'category / subcategory'.
       const folded = await load(1100, `/${lang}/news/list/trending`);
       expect(await entries(folded.page, 'more')).toEqual([]);
@@ -397,7 +391,6 @@ describe('menu entries', () => {
         }),
       );
       expectNoProblems(folded);
-      await folded.context.close();
     }
   });
 
@@ -407,7 +400,6 @@ describe('menu entries', () => {
     await expect(signIn.isVisible()).resolves.toBe(true);
     await expect(signIn.getAttribute('href')).resolves.toBe('/en/user/login');
     expectNoProblems(watched);
-    await watched.context.close();
   });
 });
 
@@ -443,8 +435,7 @@ describe('hideSubcategoryDropdowns', () => {
           await expectAccessible(page);
         }
         expectNoProblems(watched);
-        await watched.context.close();
-      }
+          }
     } finally {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

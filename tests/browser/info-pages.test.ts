@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { afterNextFrames, browserSuite, expectAccessible, expectNoProblems, gotoHydrated, openPage, WIDTHS, type WatchedPage } from '../support/browser';
+import { afterNextFrames, browserSuite, expectAccessible, expectNoProblems, gotoHydrated, openPage, sharedTab, WIDTHS, type WatchedPage } from '../support/browser';
 
 /** About, Contact, Privacy and Terms in a real browser (spec §2, §4, §8): hydration, navigation, the contact form. */
 
 const suite = browserSuite({ stories: 40 });
+const openTab = sharedTab(suite);
 
 const CONTACT_API = '**/api/public/contact';
 const PAGES = ['/en/about/AboutUS', '/en/about/contact', '/en/about/privacy', '/en/about/terms'];
@@ -34,7 +35,7 @@ async function fillContact(page: Page, values: { name: string; email: string; su
 }
 
 async function openContact(width: number = WIDTHS.desktop, lang = 'en'): Promise<WatchedPage> {
-  const watched = await openPage(suite.browser, width);
+  const watched = await openTab(width);
   await gotoHydrated(watched.page, `${suite.site.baseUrl}/${lang}/about/contact`);
   return watched;
 }
@@ -62,7 +63,7 @@ describe('server rendering and hydration', () => {
   });
 
   it('moves between the info pages and on to the archive on the client, without full loads', async () => {
-    const watched = await openPage(suite.browser, WIDTHS.desktop);
+    const watched = await openTab(WIDTHS.desktop);
     const { page } = watched;
     await gotoHydrated(page, `${suite.site.baseUrl}/en/about/AboutUS`);
     const documents: string[] = [];
@@ -88,7 +89,6 @@ describe('server rendering and hydration', () => {
     await page.getByRole('heading', { level: 1, name: 'News Archive' }).waitFor();
     expect(documents).toEqual([]);
     expectNoProblems(watched);
-    await watched.context.close();
   });
 });
 
@@ -111,7 +111,6 @@ describe('the contact form', () => {
     ]);
     expect(await mailsWithSubject(subject)).toEqual([{ recipient: 'contact@xnews.com', reply_to: expect.stringContaining('grace@example.com') }]);
     expectNoProblems(watched);
-    await watched.context.close();
   });
 
   it("shows 'Sending...' on a disabled button while the message is on its way, in the page's language", async () => {
@@ -135,7 +134,6 @@ describe('the contact form', () => {
     expect(await button.isDisabled()).toBe(false);
     expect((await rowsWithSubject(subject)).map((row) => row.lang)).toEqual(['fr']);
     expectNoProblems(watched);
-    await watched.context.close();
   });
 
   it('shows the fields the server refused beside them, with the error panel', async () => {
@@ -158,7 +156,6 @@ describe('the contact form', () => {
     expect(await page.locator('#xn-contact-subject').inputValue()).toBe(subject);
     expect(await rowsWithSubject(subject)).toEqual([]);
     expect(problemsExcept(watched, /status of 400/)).toEqual([]);
-    await watched.context.close();
   });
 
   it('shows the error panel when the service is down, and keeps what was typed', async () => {
@@ -173,7 +170,6 @@ describe('the contact form', () => {
     expect(await page.locator('#xn-contact-message').inputValue()).toBe('你好');
     expect(await page.getByRole('status').filter({ hasText: '感谢您的留言' }).count()).toBe(0);
     expect(problemsExcept(watched, /status of 503/)).toEqual([]);
-    await watched.context.close();
   });
 
   it('says clearly when too many messages were sent', async () => {
@@ -186,7 +182,6 @@ describe('the contact form', () => {
     await page.getByRole('button', { name: 'Enviar mensaje' }).click();
     await page.getByRole('alert').filter({ hasText: 'Has enviado demasiados mensajes. Espera unos minutos y vuelve a intentarlo.' }).waitFor();
     expect(problemsExcept(watched, /status of 429/)).toEqual([]);
-    await watched.context.close();
   });
 
   it('keeps the honeypot out of the way of people and of the keyboard', async () => {
@@ -206,13 +201,12 @@ describe('the contact form', () => {
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.className)).toContain('xn-contact-submit');
     expectNoProblems(watched);
-    await watched.context.close();
   });
 });
 
 describe('accessibility', () => {
   it.each([WIDTHS.phone, WIDTHS.desktop])('has no serious or critical axe violation at %i px, the contact panels included', async (width) => {
-    const watched = await openPage(suite.browser, width);
+    const watched = await openTab(width);
     const { page } = watched;
     for (const path of [...PAGES, '/tw/about/privacy']) {
       await gotoHydrated(page, `${suite.site.baseUrl}${path}`);
@@ -234,6 +228,5 @@ describe('accessibility', () => {
     await page.getByRole('status').filter({ hasText: 'Thank you for your message!' }).waitFor();
     await expectAccessible(page);
     expect(problemsExcept(watched, /status of 400/)).toEqual([]);
-    await watched.context.close();
   });
 });

@@ -2,11 +2,12 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { EARLIER_PAGE_PAUSE_MS, MAX_PAGE, pageSizeForWidth } from '../../shared/constants';
 import { TAXONOMY, type NewsType } from '../../shared/taxonomy';
-import { afterNextFrames, browserSuite, expectAccessible, expectNoProblems, gotoHydrated, openPage, WIDTHS, type WatchedPage } from '../support/browser';
+import { afterNextFrames, browserSuite, expectAccessible, expectNoProblems, gotoHydrated, openPage, sharedTab, WIDTHS, type WatchedPage } from '../support/browser';
 
 /** The news list in a real browser (spec §2): grid, page sizes, infinite scroll, restoring, images, layout shift. */
 
 const suite = browserSuite();
+const openTab = sharedTab(suite);
 
 const LIST_API = '/api/public/xnews/list';
 const STORY = 'article.xn-story';
@@ -60,7 +61,7 @@ describe('layout', () => {
     ['tablet', WIDTHS.tablet, 3],
     ['desktop', WIDTHS.desktop, 4],
   ] as const)('shows the featured story, then a grid of %s width in the right columns, accessibly', async (_name, width, columns) => {
-    const watched = await openPage(suite.browser, width);
+    const watched = await openTab(width);
     await gotoHydrated(watched.page, `${suite.site.baseUrl}/en/news/list/world`);
     const tracks = await watched.page.locator('.xn-grid').evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length);
     expect(tracks).toBe(columns);
@@ -76,11 +77,10 @@ describe('layout', () => {
     expect(await watched.page.locator('img[src$="favicon.png"]').count()).toBe(0);
     await expectAccessible(watched.page);
     expectNoProblems(watched);
-    await watched.context.close();
   });
 
   it.each(['cn', 'tw', 'es', 'fr'])('hydrates the %s list, dates and all, without warnings', async (lang) => {
-    const watched = await openPage(suite.browser, WIDTHS.desktop);
+    const watched = await openTab(WIDTHS.desktop);
     const requests = recordListRequests(watched.page);
     await gotoHydrated(watched.page, `${suite.site.baseUrl}/${lang}/news/list/trending`);
     // Hydrated, and drawn since: a page the hydrated list asked for would have been requested by now.
@@ -88,7 +88,6 @@ describe('layout', () => {
     expect(requests).toEqual([]);
     await expectAccessible(watched.page);
     expectNoProblems(watched);
-    await watched.context.close();
   });
 
   it('accessible on a subtype list, with the empty text where a list has no stories', async () => {
@@ -101,14 +100,13 @@ describe('layout', () => {
       }
     }
     expect(empty).toBeDefined();
-    const watched = await openPage(suite.browser, WIDTHS.phone);
+    const watched = await openTab(WIDTHS.phone);
     await gotoHydrated(watched.page, `${suite.site.baseUrl}/fr/news/list/${empty!.type}/${empty!.subtype}`);
     const typeLabel = suite.site.testApp.site.translations.fr.navigations.header[empty!.type];
     await expect(watched.page.locator('.xn-list-empty').textContent()).resolves.toBe(`Aucune actualité disponible aujourd’hui pour ${typeLabel}`);
     expect(await storyCount(watched.page)).toBe(0);
     await expectAccessible(watched.page);
     expectNoProblems(watched);
-    await watched.context.close();
   });
 });
 
@@ -120,7 +118,7 @@ describe('page size by width', () => {
     [1100, 7],
     [1280, 9],
   ])('at %i px asks for pages of %i, remembers it, and is served that many next time', async (width, size) => {
-    const watched = await openPage(suite.browser, width);
+    const watched = await openTab(width);
     const requests = recordListRequests(watched.page);
     // No cookie yet: a desktop browser is served the desktop page of 9.
     await gotoHydrated(watched.page, `${suite.site.baseUrl}/en/news/list/trending`);
@@ -140,11 +138,10 @@ describe('page size by width', () => {
     await gotoHydrated(watched.page, `${suite.site.baseUrl}/en/news/list/trending`);
     expect(await storyCount(watched.page)).toBe(size);
     expectNoProblems(watched);
-    await watched.context.close();
   });
 
   it('follows a resize for later pages', async () => {
-    const watched = await openPage(suite.browser, WIDTHS.desktop);
+    const watched = await openTab(WIDTHS.desktop);
     const requests = recordListRequests(watched.page);
     await gotoHydrated(watched.page, `${suite.site.baseUrl}/en/news/list/trending`);
     await watched.page.setViewportSize({ width: WIDTHS.phone, height: 900 });
@@ -152,14 +149,13 @@ describe('page size by width', () => {
     await loadOneMorePage(watched.page);
     expect(requests.map(({ page, size }) => [page, size])).toEqual([[3, 4]]);
     expectNoProblems(watched);
-    await watched.context.close();
   });
 });
 
 // Generous limits: demo images are rendered on demand, which a busy machine makes slow.
 describe('infinite scroll', () => {
   it('loads page 2 when the second-to-last card comes within 100 px, and keeps ?page=2 without a history entry', async () => {
-    const watched = await openPage(suite.browser, WIDTHS.desktop);
+    const watched = await openTab(WIDTHS.desktop);
     const requests = recordListRequests(watched.page);
     // The observer that loads more is React's: until hydration, nothing would load for the wrong reason.
     await gotoHydrated(watched.page, `${suite.site.baseUrl}/en/news/list/world`);
@@ -183,11 +179,10 @@ describe('infinite scroll', () => {
     expect(new Set(ids).size).toBe(18);
     await expectAccessible(watched.page);
     expectNoProblems(watched);
-    await watched.context.close();
   });
 
   it(`stops at page ${MAX_PAGE}`, async () => {
-    const watched = await openPage(suite.browser, WIDTHS.phone);
+    const watched = await openTab(WIDTHS.phone);
     await watched.context.addCookies([{ name: 'xn_ps', value: '4', url: suite.site.baseUrl }]);
     const requests = recordListRequests(watched.page);
     await gotoHydrated(watched.page, `${suite.site.baseUrl}/en/news/list/trending`);
@@ -202,11 +197,10 @@ describe('infinite scroll', () => {
     expect(await storyCount(watched.page)).toBe(MAX_PAGE * 4);
     expect(new URL(watched.page.url()).searchParams.get('page')).toBe(String(MAX_PAGE));
     expectNoProblems(watched);
-    await watched.context.close();
   });
 
   it('restores ?page=3 on arrival: pages 2 then 3, with pauses between them', async () => {
-    const watched = await openPage(suite.browser, WIDTHS.desktop);
+    const watched = await openTab(WIDTHS.desktop);
     const requests = recordListRequests(watched.page);
     await watched.page.goto(`${suite.site.baseUrl}/en/news/list/world?page=3`, { waitUntil: 'domcontentloaded' });
     const historyLength = await watched.page.evaluate(() => history.length);
@@ -223,11 +217,10 @@ describe('infinite scroll', () => {
     expect(new URL(watched.page.url()).searchParams.get('page')).toBe('3');
     expect(await watched.page.evaluate(() => history.length)).toBe(historyLength);
     expectNoProblems(watched);
-    await watched.context.close();
   });
 
   it('starts again at page 1 when the path changes', async () => {
-    const watched = await openPage(suite.browser, WIDTHS.desktop);
+    const watched = await openTab(WIDTHS.desktop);
     const requests = recordListRequests(watched.page);
     await gotoHydrated(watched.page, `${suite.site.baseUrl}/en/news/list/world`);
     await loadOneMorePage(watched.page);
@@ -247,11 +240,10 @@ describe('infinite scroll', () => {
     expect(requests.slice(1).map(({ page, size, type }) => [page, size, type])).toEqual([[1, 9, 'trending']]);
     expect(await watched.page.title()).toBe('Trending News | xnews');
     expectNoProblems(watched);
-    await watched.context.close();
   });
 
   it('offers a retry when a later page fails, and shows nothing in the console', async () => {
-    const watched = await openPage(suite.browser, WIDTHS.desktop);
+    const watched = await openTab(WIDTHS.desktop);
     const requests = recordListRequests(watched.page);
     await watched.page.route(`**${LIST_API}?*page=2*`, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"unavailable","message":"down"}' }));
     await gotoHydrated(watched.page, `${suite.site.baseUrl}/en/news/list/world`);
@@ -273,7 +265,6 @@ describe('infinite scroll', () => {
     await watched.page.waitForFunction(() => document.querySelectorAll('article.xn-story').length >= 18);
     expect(requests.filter((request) => request.page === 2).length).toBeGreaterThanOrEqual(2);
     expect(problemsExcept(watched, /status of 503/)).toEqual([]);
-    await watched.context.close();
   });
 });
 
@@ -291,7 +282,7 @@ describe('restoring ?page= at the size in use', () => {
   ])('at $width px with cookie $remembered, ?page=$restoreTo holds its pages and keeps its address until the reader loads more', async ({ width, remembered, restoreTo, restores }) => {
     const size = pageSizeForWidth(width);
     const served = remembered ?? DESKTOP_SIZE;
-    const watched = await openPage(suite.browser, width);
+    const watched = await openTab(width);
     if (remembered) await watched.context.addCookies([{ name: 'xn_ps', value: String(remembered), url: suite.site.baseUrl }]);
     const requests = recordListRequests(watched.page);
     const address = `${suite.site.baseUrl}/en/news/list/trending?page=${restoreTo}`;
@@ -318,7 +309,6 @@ describe('restoring ?page= at the size in use', () => {
     const ids = await watched.page.locator(`${STORY} h2 a, ${STORY} h3 a`).evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(new Set(ids).size).toBe((restoreTo + 1) * size);
     expectNoProblems(watched);
-    await watched.context.close();
   });
 });
 

@@ -4,7 +4,7 @@ import { LANGUAGE_CODES, type LangCode } from '../../shared/languages';
 import { articlePath, listPath, trendingPath } from '../../shared/routes';
 import type { NewsItemInput } from '../../shared/types';
 import { daysAgo, newsItem } from '../../scripts/harness/news-fixtures';
-import { browserSuite, expectAccessible, expectNoProblems, gotoHydrated, openPage, WIDTHS } from '../support/browser';
+import { browserSuite, expectAccessible, expectNoProblems, gotoHydrated, sharedTab, WIDTHS } from '../support/browser';
 import { ingest } from '../support/ingest';
 
 /**
@@ -44,12 +44,13 @@ const stories: NewsItemInput[][] = ([0, 1] as const).map((index) => {
 });
 
 const suite = browserSuite({ setup: (site) => ingest(site.testApp, stories.flat()) });
+const openTab = sharedTab(suite);
 
 const readingTimes = (page: Page, scope: string) => page.locator(`${scope} .xn-reading-time`).allTextContents();
 
 describe('reading time', () => {
   it.each(LANGUAGE_CODES)('is on the article and on its cards in %s, as the server sends it', async (lang) => {
-    const watched = await openPage(suite.browser, WIDTHS.desktop);
+    const watched = await openTab(WIDTHS.desktop);
     const { page } = watched;
     const [featured, card] = stories.map((versions) => versions.find((version) => version.lang === lang) as NewsItemInput);
     const list = await gotoHydrated(page, `${suite.site.baseUrl}${listPath(lang, 'lifestyle', 'Etiquette')}`);
@@ -62,11 +63,10 @@ describe('reading time', () => {
     await gotoHydrated(page, `${suite.site.baseUrl}${articlePath(lang, featured?.title ?? '', featured?.id ?? '')}`);
     expect(await readingTimes(page, '.xn-article-meta')).toEqual([TWO_MINUTES[lang]]);
     expectNoProblems(watched);
-    await watched.context.close();
   });
 
   it.each(LANGUAGE_CODES)('keeps the date and the reading time whole on the narrowest cards in %s, and shows the handle only where some of it fits', async (lang) => {
-    const watched = await openPage(suite.browser, WIDTHS.desktop);
+    const watched = await openTab(WIDTHS.desktop);
     const { page } = watched;
     await gotoHydrated(page, `${suite.site.baseUrl}${listPath(lang, 'lifestyle', 'Etiquette')}`);
     const lines = await page.locator('.xn-story-card .xn-story-meta').evaluateAll((metas) =>
@@ -91,7 +91,6 @@ describe('reading time', () => {
     expect(lines.filter((line) => line.reading === 'whole')).toHaveLength(1);
     expect(lines.filter((line) => line.reading !== 'whole' && line.reading !== 'none')).toEqual([]);
     await expectAccessible(page);
-    await watched.context.close();
   });
 });
 
@@ -99,7 +98,7 @@ describe('the featured card', () => {
   it.each(LANGUAGE_CODES.flatMap((lang) => [WIDTHS.phone, WIDTHS.desktop].map((width) => [lang, width] as const)))(
     'keeps its save button off its title on the %s trending list at %i px',
     async (lang, width) => {
-      const watched = await openPage(suite.browser, width);
+      const watched = await openTab(width);
       const { page } = watched;
       await gotoHydrated(page, `${suite.site.baseUrl}${trendingPath(lang)}`);
       const overlaps = await page.evaluate(() =>
@@ -113,14 +112,13 @@ describe('the featured card', () => {
       );
       expect(overlaps).toEqual([]);
       expectNoProblems(watched);
-      await watched.context.close();
     },
   );
 });
 
 describe('the header', () => {
   it.each(LANGUAGE_CODES)("shows the search box's whole placeholder in %s at 1280 px", async (lang) => {
-    const watched = await openPage(suite.browser, WIDTHS.desktop);
+    const watched = await openTab(WIDTHS.desktop);
     const { page } = watched;
     await gotoHydrated(page, `${suite.site.baseUrl}${trendingPath(lang)}`);
     const room = await page.locator('.xn-search-form input').evaluate((input: HTMLInputElement) => {
@@ -131,13 +129,12 @@ describe('the header', () => {
       return { text: context.measureText(input.placeholder).width, box };
     });
     expect(room.text).toBeLessThanOrEqual(room.box);
-    await watched.context.close();
   });
 });
 
 describe('Chinese type', () => {
   it.each(['cn', 'tw'] as const)('sets %s body text with room between lines, no hyphenation, and autospace where the browser has it', async (lang) => {
-    const watched = await openPage(suite.browser, WIDTHS.phone);
+    const watched = await openTab(WIDTHS.phone);
     const { page } = watched;
     const [story] = stories.map((versions) => versions.find((version) => version.lang === lang) as NewsItemInput);
     await gotoHydrated(page, `${suite.site.baseUrl}${articlePath(lang, story?.title ?? '', story?.id ?? '')}`);
@@ -158,6 +155,5 @@ describe('Chinese type', () => {
     const english = await page.locator('.xn-article-body').evaluate((body) => Number.parseFloat(getComputedStyle(body).lineHeight) / Number.parseFloat(getComputedStyle(body).fontSize));
     expect(english).toBeCloseTo(1.7, 2);
     expectNoProblems(watched);
-    await watched.context.close();
   });
 });

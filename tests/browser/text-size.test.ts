@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { choicesOf, type ReadingChoice } from '../../shared/reading-preferences';
 import { articlePath, briefPath, listPath } from '../../shared/routes';
 import { daysAgo, newsItem } from '../../scripts/harness/news-fixtures';
-import { browserSuite, expectAccessible, expectNoProblems, gotoHydrated, newTestContext, openPage } from '../support/browser';
+import { browserSuite, expectAccessible, expectNoProblems, gotoHydrated, newTestContext, sharedTab } from '../support/browser';
 import { ingest } from '../support/ingest';
 
 /**
@@ -14,6 +14,8 @@ import { ingest } from '../support/ingest';
 
 const story = newsItem({ type: 'world', subtype: 'Climate', trendingScore: 100, postTime: daysAgo(0), title: 'Harbour towns weigh the cost of rising tides' });
 const suite = browserSuite({ stories: 20, setup: (site) => ingest(site.testApp, [story]) });
+/** A tab for each zoom level the layout is checked at: the device pixel ratio is the context's. */
+const tabAtZoom = { 1: sharedTab(suite), 2: sharedTab(suite, { deviceScaleFactor: 2 }) } as const;
 
 /** The root font size of each step (client/styles/base.css), in px of a 16 px browser default. */
 const ROOT_SIZE: Record<ReadingChoice<'text-size'>, string> = { default: '16px', large: '18px', larger: '20px' };
@@ -44,7 +46,7 @@ describe('the text size steps', () => {
   });
 
   it('change the page at once with JavaScript, without a reload, and hold on the next pages', async () => {
-    const watched = await openPage(suite.browser, 800);
+    const watched = await tabAtZoom[1](800);
     const { page } = watched;
     await gotoHydrated(page, article());
     await page.evaluate(() => {
@@ -57,7 +59,6 @@ describe('the text size steps', () => {
     await gotoHydrated(page, url(listPath('en', 'world')));
     expect(await rootSize(page)).toBe(ROOT_SIZE.large);
     expectNoProblems(watched);
-    await watched.context.close();
   });
 });
 
@@ -75,7 +76,7 @@ describe('the brief page', () => {
     await expect(step(page, 'large').getAttribute('aria-current')).resolves.toBe('true');
     await context.close();
 
-    const watched = await openPage(suite.browser, 800);
+    const watched = await tabAtZoom[1](800);
     await gotoHydrated(watched.page, brief());
     await watched.page.evaluate(() => {
       (window as unknown as { stayed: boolean }).stayed = true;
@@ -89,7 +90,6 @@ describe('the brief page', () => {
     await gotoHydrated(watched.page, article());
     expect(await rootSize(watched.page)).toBe(ROOT_SIZE.larger);
     expectNoProblems(watched);
-    await watched.context.close();
   });
 });
 
@@ -102,13 +102,11 @@ describe('the layout', () => {
     ] as const),
   );
   it.each(cases)('holds in the %s size on the %s page (%s) in a %i px window at zoom %i, without scrolling sideways', async (size, _name, path, width, zoom) => {
-    const context = await newTestContext(suite.browser, { viewport: { width: width / zoom, height: 800 }, deviceScaleFactor: zoom });
+    const { context, page } = await tabAtZoom[zoom](width / zoom, 800);
     if (size !== 'default') await context.addCookies([{ name: 'xn_size', value: size, url: suite.site.baseUrl }]);
-    const page = await context.newPage();
     await gotoHydrated(page, url(path));
     expect(await rootSize(page)).toBe(ROOT_SIZE[size]);
     const overflow = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
     expect(overflow.scroll).toBeLessThanOrEqual(overflow.client);
-    await context.close();
   });
 });

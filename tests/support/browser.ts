@@ -176,12 +176,19 @@ export interface WatchedPage {
  * (React's hydration and key warnings among them), uncaught error and failed request (refused,
  * reset, blocked; not one the page cancelled itself).
  */
-export async function openPage(browser: Browser, width: number, height = 900, options: { clientIp?: string } = {}): Promise<WatchedPage> {
+export async function openPage(browser: Browser, width: number, height = 900, options: { clientIp?: string; deviceScaleFactor?: number } = {}): Promise<WatchedPage> {
   // A client address of its own (through the trusted proxy) keeps per-network rate limits per test.
-  const headers = options.clientIp ? { extraHTTPHeaders: { 'X-Forwarded-For': options.clientIp } } : {};
-  const context = await newTestContext(browser, { viewport: { width, height }, deviceScaleFactor: 1, ...headers });
+  const headers = options.clientIp ? { extraHTTPHeaders: clientIpHeader(options.clientIp) } : {};
+  const context = await newTestContext(browser, { viewport: { width, height }, deviceScaleFactor: options.deviceScaleFactor ?? 1, ...headers });
   const page = await context.newPage();
   const problems: string[] = [];
+  watchForProblems(page, problems);
+  return { page, context, problems };
+}
+
+const clientIpHeader = (clientIp: string) => ({ 'X-Forwarded-For': clientIp });
+
+function watchForProblems(page: Page, problems: string[]): void {
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') problems.push(`console.${message.type()}: ${message.text()}`);
   });
@@ -192,7 +199,53 @@ export async function openPage(browser: Browser, width: number, height = 900, op
     if (error === 'net::ERR_ABORTED') return;
     problems.push(`requestfailed: ${request.url()} ${error}`);
   });
-  return { page, context, problems };
+}
+
+/** A file's one tab (sharedTab), made ready for the next test. */
+export type OpenTab = (width: number, height?: number, options?: { clientIp?: string }) => Promise<WatchedPage>;
+
+/**
+ * One tab for a file's tests, in place of a fresh context each: a page loaded in a fresh context
+ * costs Chromium 0.8–1.1 CPU s on these machines (a new renderer, a cold cache, the client
+ * compiled again), the same page loaded again in an open tab 0.15 s. Each call hands the tab
+ * over with what an earlier test left wiped: the page it left (the tab is parked on the site's
+ * robots.txt, so nothing of it runs on, such as a list loading more as the viewport changes),
+ * cookies, the site's storage, routes, listeners (and so the problems seen), permissions,
+ * emulated media and extra headers; the viewport set to the size asked. What stays is what a
+ * reader's browser keeps too: the HTTP cache and compiled scripts, so a test that checks which
+ * scripts or images a page fetches needs a fresh context (a memory-cached one makes no request).
+ * Neither is it for a test that needs what only a context of its own gives: init scripts, a
+ * fake clock, context options such as JavaScript off (but the pixel ratio, given here, which a
+ * file with tests at two zoom levels gives each a tab); nor for one that closes the context.
+ */
+export function sharedTab(suite: BrowserSuite, options: { deviceScaleFactor?: number } = {}): OpenTab {
+  let tab: WatchedPage | undefined;
+  afterAll(async () => {
+    await tab?.context.close();
+  });
+  return async (width, height = 900, { clientIp } = {}) => {
+    if (!tab) {
+      tab = await openPage(suite.browser, width, height, options);
+    } else {
+      const { page, context } = tab;
+      page.removeAllListeners();
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      // A page of the same site, not about:blank, which would cost the tab its renderer and make
+      // the next load a cold one again.
+      await page.goto(`${suite.site.baseUrl}/robots.txt`);
+      await page.evaluate(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      });
+      await Promise.all([context.clearCookies(), context.clearPermissions()]);
+      await page.emulateMedia({ media: null, colorScheme: null, reducedMotion: null, forcedColors: null, contrast: null });
+      await page.setViewportSize({ width, height });
+      tab = { page, context, problems: [] };
+      watchForProblems(page, tab.problems);
+    }
+    await tab.page.setExtraHTTPHeaders(clientIp ? clientIpHeader(clientIp) : {});
+    return tab;
+  };
 }
 
 /** No problem seen, bar the answers a test provoked on purpose (e.g. 'status of 401' for a wrong password). */
