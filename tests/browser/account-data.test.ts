@@ -24,11 +24,12 @@ const CASES: [width: number, lang: LangCode][] = [
 ];
 
 /**
- * A signed-in reader on their profile, its details and "Your data" shown, and hydrated: the server
- * renders them for the reader (decision 019), so their forms are in the HTML before React has them.
+ * A signed-in reader on their profile in the file's tab, its details and "Your data" shown, and
+ * hydrated: the server renders them for the reader (decision 019), so their forms are in the HTML
+ * before React has them.
  */
 async function openProfile(width: number, lang: LangCode, user: TestUser) {
-  const watched = await openPage(suite.browser, width, 900, { clientIp: freshIp() });
+  const watched = await suite.openTab(width, 900, { clientIp: freshIp() });
   await signInBrowser(watched.context, suite.site.baseUrl, user);
   await gotoHydrated(watched.page, `${suite.site.baseUrl}${profilePath(lang)}`);
   await watched.page.getByRole('heading', { name: texts(lang).accountData.title, exact: true }).waitFor();
@@ -57,7 +58,6 @@ describe('download my data', () => {
     expect(data.signInMethods.passwordSet).toBe(true);
     expect(text).not.toMatch(/argon2|token_hash/);
     expectNoProblems(watched);
-    await watched.context.close();
   });
 });
 
@@ -90,7 +90,7 @@ describe('change email address', () => {
     expect(await stillSignedIn(watched.context)).toBe(true);
     expect(await stillSignedIn(elsewhere.context)).toBe(false);
     expectNoProblems(watched, [/status of 400/]);
-    await Promise.all([watched.context.close(), elsewhere.context.close()]);
+    await elsewhere.context.close();
   });
 });
 
@@ -124,7 +124,7 @@ describe('change password', () => {
     expect(await stillSignedIn(watched.context)).toBe(true);
     expect(await stillSignedIn(elsewhere.context)).toBe(false);
     expectNoProblems(watched, [/status of 400/]);
-    await Promise.all([watched.context.close(), elsewhere.context.close()]);
+    await elsewhere.context.close();
   });
 });
 
@@ -164,7 +164,7 @@ describe('delete my account', () => {
     const reloaded = await page.reload();
     expect(reloaded?.headers()['cache-control']).toBe('no-store');
     expectNoProblems(watched, [/status of 40[03]/]);
-    await Promise.all([watched.context.close(), elsewhere.context.close()]);
+    await elsewhere.context.close();
   });
 
   it('"Sign in again" leads through the login page back to the deletion', async () => {
@@ -187,6 +187,5 @@ describe('delete my account', () => {
     expect(await db().query('SELECT 1 FROM users WHERE id = $1', [user.userId])).toEqual([]);
     // The first try's refusal (reauthentication_required) is the only failure.
     expectNoProblems(watched, [/status of 403/]);
-    await watched.context.close();
   });
 });

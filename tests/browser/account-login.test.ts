@@ -46,7 +46,6 @@ describe('login by email', () => {
     // The name sits where 'Sign In' was, in a box of the same size.
     expect(await signIn(page).boundingBox()).toEqual(box);
     expectNoProblems(watched);
-    await watched.context.close();
   });
 
   it('says once, clearly, that the email or password is wrong, keeping what was typed', async () => {
@@ -70,7 +69,6 @@ describe('login by email', () => {
     expect(await field(page, 'Password').inputValue()).toBe('not-the-password');
     await expect(signIn(page).getAttribute('href')).resolves.toBe('/en/user/login');
     expectNoProblems(watched, [/status of 401/]);
-    await watched.context.close();
   });
 
   it('shows the message in the page language', async () => {
@@ -84,7 +82,6 @@ describe('login by email', () => {
     await button(page, t.login).click();
     await page.getByRole('alert').filter({ hasText: "L'e-mail ou le mot de passe est incorrect." }).waitFor();
     expectNoProblems(watched, [/status of 401/]);
-    await watched.context.close();
   });
 });
 
@@ -102,7 +99,6 @@ describe('after a failed social sign-in', () => {
     expect(box && facebook && box.y + box.height <= facebook.y).toBe(true);
     await expectAccessible(page);
     expectNoProblems(watched);
-    await watched.context.close();
   });
 });
 
@@ -124,7 +120,6 @@ describe('login by phone', () => {
     expect(await details.innerText()).toContain('Phone');
     await expectAccessible(page);
     expectNoProblems(watched);
-    await watched.context.close();
   });
 
   it.each([WIDTHS.phone, WIDTHS.desktop])('takes digits only into the number, typed or pasted, and logs in from the keyboard at %i px', async (width) => {
@@ -158,7 +153,6 @@ describe('login by phone', () => {
     await page.waitForURL('**/en/profile');
     await page.locator('dl.xn-profile-details').waitFor();
     expectNoProblems(watched);
-    await watched.context.close();
   });
 
   it('hides the email form while the phone form is open, and Return closes it', async () => {
@@ -172,7 +166,6 @@ describe('login by phone', () => {
     await expect(button(page, 'Login With Email').isVisible()).resolves.toBe(true);
     await expect(button(page, 'Login With Phone').isVisible()).resolves.toBe(true);
     expectNoProblems(watched);
-    await watched.context.close();
   });
 });
 
@@ -188,7 +181,6 @@ describe('a signed-in reader', () => {
     await page.goto(`${suite.site.baseUrl}/en/user/signup`);
     await page.waitForURL(`${suite.site.baseUrl}/en/news/list/sports`);
     expectNoProblems(watched);
-    await watched.context.close();
   });
 
   it('sees the profile, signs out, and is then sent to login from it', async () => {
@@ -227,7 +219,6 @@ describe('a signed-in reader', () => {
     await page.waitForURL('**/en/profile');
     await details.waitFor();
     expectNoProblems(watched);
-    await watched.context.close();
   });
 
   it('keeps "signed out" on the profile when the tab is looked at again while the sign-out is answered', async () => {
@@ -249,7 +240,6 @@ describe('a signed-in reader', () => {
     await page.getByRole('status').filter({ hasText: ACCOUNT_MESSAGES.signedOut }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/en/profile');
     expectNoProblems(watched);
-    await watched.context.close();
   });
 
   it('whose session ended elsewhere is sent from the profile to login, and the header forgets them', async () => {
@@ -266,7 +256,6 @@ describe('a signed-in reader', () => {
     expect(cookies).not.toContain('access_token');
     expect(cookies).not.toContain('authenticated');
     expectNoProblems(watched);
-    await watched.context.close();
   });
 
   it('sends the contact form with the anti-forgery header, and it is accepted', async () => {
@@ -293,7 +282,6 @@ describe('a signed-in reader', () => {
     const rows = await suite.site.testApp.db.query<{ subject: string }>('SELECT subject FROM contact_messages WHERE subject = $1', [subject]);
     expect(rows).toHaveLength(1);
     expectNoProblems(watched);
-    await watched.context.close();
   });
 });
 
@@ -354,7 +342,6 @@ describe('password reset', () => {
     await page.waitForURL('**/en/profile');
     await page.locator('dl.xn-profile-details').waitFor();
     expectNoProblems(watched, [/status of 401/]);
-    await watched.context.close();
   });
 
   it('says a used link is no longer valid', async () => {
@@ -366,7 +353,6 @@ describe('password reset', () => {
     await page.getByRole('alert').filter({ hasText: ACCOUNT_MESSAGES.resetTokenInvalid }).waitFor();
     await expect(field(page, 'New Password').inputValue()).resolves.toBe(TEST_PASSWORD);
     expectNoProblems(watched, [/status of 400/]);
-    await watched.context.close();
   });
 });
 

@@ -91,7 +91,6 @@ describe('sign-up by email', () => {
     await page.locator('dd').getByText(email, { exact: false }).waitFor();
     await expectAccessible(page);
     expectNoProblems(watched);
-    await watched.context.close();
   });
 
   it('says a wrong code is wrong, and keeps everything typed', async () => {
@@ -113,7 +112,6 @@ describe('sign-up by email', () => {
     expect(await field(page, 'Password').inputValue()).toBe(TEST_PASSWORD);
     await expect(button(page, 'Sign Up').isEnabled()).resolves.toBe(true);
     expectNoProblems(watched, [/status of 400/]);
-    await watched.context.close();
   });
 
   it('shows a network failure clearly, with the button back', async () => {
@@ -126,7 +124,6 @@ describe('sign-up by email', () => {
     await page.getByRole('alert').filter({ hasText: 'We could not reach the server. Please check your connection and try again.' }).waitFor();
     await expect(button(page, 'Send Verification Code').isEnabled()).resolves.toBe(true);
     expectNoProblems(watched, [/ERR_CONNECTION_REFUSED/]);
-    await watched.context.close();
   });
 });
 
@@ -183,7 +180,6 @@ describe('sign-up by phone', () => {
     );
     expect(identity).toEqual({ provider_id: `+86${phone}`, dial_code: '+86' });
     expectNoProblems(watched);
-    await watched.context.close();
   });
 
   it.each([WIDTHS.phone, WIDTHS.desktop])('takes digits only into both numbers, typed or pasted, and sends the code from the keyboard at %i px', async (width) => {
@@ -211,7 +207,6 @@ describe('sign-up by phone', () => {
     await page.getByRole('status').filter({ hasText: codeSentMessage(`+1 ${phone}`, 10) }).waitFor();
     await expect(latestOutbox(suite.site.testApp.db, `+1${phone}`)).resolves.toBeTruthy();
     expectNoProblems(watched);
-    await watched.context.close();
   });
 
   it('writes to the reader in their language, and shows the checks in it', async () => {
@@ -233,6 +228,5 @@ describe('sign-up by phone', () => {
     const sms = await latestOutbox(suite.site.testApp.db, `+86${phone}`);
     expect(sms?.lang).toBe('cn');
     expectNoProblems(watched);
-    await watched.context.close();
   });
 });

@@ -153,7 +153,6 @@ describe('before the page has hydrated', () => {
     expect(early).toEqual({ toggles: ['Return'], fields: ['Email', 'Password'] });
     expectNoProblems(held);
     await held.context.close();
-    await hydrated.context.close();
   });
 
   it('opens the menu the header toggle was pressed for', async () => {

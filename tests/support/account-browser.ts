@@ -3,12 +3,14 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { createLogger } from '../../server/logger';
 import { smtpMailer } from '../../server/services/mail/smtp-mailer';
 import { freshIp } from './accounts';
-import { browserSuite, gotoHydrated, openPage, started, type BrowserSuite, type WatchedPage } from './browser';
+import { browserSuite, gotoHydrated, sharedTab, started, type BrowserSuite, type OpenTab, type WatchedPage } from './browser';
 import { startSmtpServer, type TestSmtpServer } from './smtp-server';
 
 /** What an account browser test works with: the site, its mail server, and Chromium. */
 export interface AccountSite extends BrowserSuite {
   readonly smtp: TestSmtpServer;
+  /** The file's one tab (sharedTab), which openAccountPage hands each test. */
+  readonly openTab: OpenTab;
 }
 
 /**
@@ -25,7 +27,9 @@ export function accountSiteSuite(): AccountSite {
   });
   // Registered after the mail server's hooks, so started once it is up and closed before it.
   const suite = browserSuite(() => ({ stories: 10, app: { mailer: smtpMailer(started(smtp, 'mail server').url, 'xnews <no-reply@xnews.com>', createLogger('silent')) } }));
+  const openTab = sharedTab(suite);
   return {
+    openTab,
     get smtp() {
       return started(smtp, 'mail server');
     },
@@ -39,11 +43,12 @@ export function accountSiteSuite(): AccountSite {
 }
 
 /**
- * A tab of its own, from a client address of its own (the account rate limits count per address),
- * at path, answered 200 and hydrated, so that the forms are React's before a test fills them.
+ * The file's tab, wiped of the last test's session (sharedTab), from a client address of its own
+ * (the account rate limits count per address), at path, answered 200 and hydrated, so that the
+ * forms are React's before a test fills them. The tab is not the test's to close.
  */
 export async function openAccountPage(suite: AccountSite, width: number, path: string): Promise<WatchedPage> {
-  const watched = await openPage(suite.browser, width, 900, { clientIp: freshIp() });
+  const watched = await suite.openTab(width, 900, { clientIp: freshIp() });
   const response = await gotoHydrated(watched.page, `${suite.site.baseUrl}${path}`);
   expect(response?.status()).toBe(200);
   return watched;
