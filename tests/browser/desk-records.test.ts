@@ -5,7 +5,7 @@ import { DESK_API } from '../../shared/desk-api';
 import { fill } from '../../shared/fill-text';
 import { newsItem } from '../../scripts/harness/news-fixtures';
 import { freshIp } from '../support/accounts';
-import { browserSuite, expectAccessible, expectNoProblems, gotoHydrated, openPage, WIDTHS } from '../support/browser';
+import { browserSuite, expectAccessible, expectNoProblems, gotoHydrated, sharedTab, WIDTHS } from '../support/browser';
 import { TEST_OPS_TOKEN } from '../support/desk';
 import { signInStaffBrowser } from '../support/desk-browser';
 import { ingest } from '../support/ingest';
@@ -17,11 +17,12 @@ import { ingest } from '../support/ingest';
  */
 
 const suite = browserSuite({ stories: 20, app: { opsToken: TEST_OPS_TOKEN } });
+const openTab = sharedTab(suite);
 const texts = () => suite.site.testApp.site.translations.en.desk;
 const app = () => suite.site.testApp.app;
 
 async function editorPage(width: number) {
-  const watched = await openPage(suite.browser, width, 900, { clientIp: freshIp() });
+  const watched = await openTab(width, 900, { clientIp: freshIp() });
   await signInStaffBrowser(watched.context, suite.site, 'editor', `Editor at ${width}`);
   return watched;
 }
@@ -76,7 +77,6 @@ describe('the desk’s records', () => {
     await row.waitFor();
     await expectAccessible(page);
     expectNoProblems(watched);
-    await watched.context.close();
   });
 
   it.each([WIDTHS.phone, WIDTHS.desktop])('show a contact message in the inbox, marked handled from the keyboard, at %i px', async (width) => {
@@ -111,7 +111,6 @@ describe('the desk’s records', () => {
     await expect(card.getByText(`by Editor at ${width}.`).count()).resolves.toBe(1);
     await expectAccessible(page);
     expectNoProblems(watched);
-    await watched.context.close();
   });
 
   it.each([WIDTHS.phone, WIDTHS.desktop])('show the newsletter’s subscribers and send an edition now, at %i px', async (width) => {
@@ -153,6 +152,5 @@ describe('the desk’s records', () => {
     expect(trail).toEqual([{ after: { frequency: 'daily', langs: ['en'] } }]);
     await expectAccessible(page);
     expectNoProblems(watched);
-    await watched.context.close();
   });
 });

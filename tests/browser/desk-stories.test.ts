@@ -5,7 +5,7 @@ import type { LangCode } from '../../shared/languages';
 import { deskStoryPath } from '../../shared/routes';
 import { newsItem, translated } from '../../scripts/harness/news-fixtures';
 import { freshIp } from '../support/accounts';
-import { browserSuite, expectAccessible, expectNoProblems, gotoHydrated, openPage, type WatchedPage, WIDTHS } from '../support/browser';
+import { browserSuite, expectAccessible, expectNoProblems, gotoHydrated, sharedTab, type WatchedPage, WIDTHS } from '../support/browser';
 import { TEST_OPS_TOKEN } from '../support/desk';
 import { signInStaffBrowser } from '../support/desk-browser';
 import { ingest } from '../support/ingest';
@@ -31,10 +31,11 @@ const suite = browserSuite({
     expect(response.status).toBe(200);
   },
 });
+const openTab = sharedTab(suite);
 const texts = (lang: LangCode = 'en') => suite.site.testApp.site.translations[lang].desk.stories;
 
 async function editorAt(width: number): Promise<WatchedPage> {
-  const watched = await openPage(suite.browser, width, 900, { clientIp: freshIp() });
+  const watched = await openTab(width, 900, { clientIp: freshIp() });
   await signInStaffBrowser(watched.context, suite.site, 'editor');
   return watched;
 }
@@ -82,7 +83,6 @@ describe('the desk’s story list', () => {
     await expect(watched.page.getByRole('button', { name: texts().more }).count()).resolves.toBe(0);
     await expectAccessible(watched.page);
     expectNoProblems(watched);
-    await watched.context.close();
   });
 
   it('narrows the list by category, status, language and words, each kept in the address, and Back goes to the list before', async () => {
@@ -122,7 +122,6 @@ describe('the desk’s story list', () => {
     await expect(page.getByLabel(texts().language, { exact: true }).inputValue()).resolves.toBe('fr');
     await expect(page.getByLabel(texts().search, { exact: true }).inputValue()).resolves.toBe('');
     expectNoProblems(watched);
-    await watched.context.close();
   });
 
   it('says what is wrong with a filter: dates the wrong way round, a value the API refuses, nothing found', async () => {
@@ -136,7 +135,6 @@ describe('the desk’s story list', () => {
     await page.getByRole('status').filter({ hasText: texts().empty }).waitFor();
     await expectAccessible(page);
     expectNoProblems(watched, [/status of 400/]);
-    await watched.context.close();
   });
 
   it('is used from the keyboard alone: the form is filled and sent, and a story opened', async () => {
@@ -157,7 +155,6 @@ describe('the desk’s story list', () => {
     await focusOn(page.getByRole('link', { name: withdrawn.title }));
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === deskStoryPath('en', withdrawn.id));
-    await watched.context.close();
   });
 
   it('speaks the page’s language: /cn/desk at 375 px', async () => {
@@ -171,6 +168,5 @@ describe('the desk’s story list', () => {
     await expect(page.getByLabel(texts('cn').status, { exact: true }).inputValue()).resolves.toBe('withdrawn');
     await expectAccessible(page);
     expectNoProblems(watched);
-    await watched.context.close();
   });
 });

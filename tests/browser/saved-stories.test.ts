@@ -2,11 +2,12 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { freshIp, insertNewUser, signInBrowser, type TestUser } from '../support/accounts';
 import { button, field } from '../support/account-browser';
-import { afterNextFrames, browserSuite, expectAccessible, expectNoProblems, gotoHydrated, newTestContext, openPage, WIDTHS } from '../support/browser';
+import { afterNextFrames, browserSuite, expectAccessible, expectNoProblems, gotoHydrated, newTestContext, sharedTab, WIDTHS } from '../support/browser';
 
 /** Saving stories in Chromium (decision 019): the button's state and announcement, the saved page, sign-in on the way, and no JavaScript. */
 
 const suite = browserSuite({ stories: 60 });
+const openTab = sharedTab(suite);
 const texts = () => suite.site.testApp.site.translations.en.reader;
 
 const firstCard = (page: Page) => page.locator('main article.xn-story').first();
@@ -19,7 +20,7 @@ async function storedSaves(user: TestUser): Promise<string[]> {
 }
 
 async function signedInPage(width: number, user: TestUser) {
-  const watched = await openPage(suite.browser, width, 900, { clientIp: freshIp() });
+  const watched = await openTab(width, 900, { clientIp: freshIp() });
   await signInBrowser(watched.context, suite.site.baseUrl, user);
   return watched;
 }
@@ -58,7 +59,6 @@ describe('saving from a list, the saved page, removing', () => {
     await page.getByText(texts().savedEmpty).waitFor();
     await expectAccessible(page);
     expectNoProblems(watched);
-    await watched.context.close();
   });
 
   it('is never in the shared page: the HTML is the same signed in or out, and the saved page is private', async () => {
@@ -69,12 +69,11 @@ describe('saving from a list, the saved page, removing', () => {
     const list = await watched.context.request.get(`${suite.site.baseUrl}/en/news/list/world`);
     expect(list.headers()['cache-control']).toBe('private, no-cache');
     expect(await list.text()).not.toContain('aria-pressed="true"');
-    await watched.context.close();
   });
 
   it('sends a signed-out reader to sign in, then back to the article with the story saved', async () => {
     const user = await insertNewUser(suite.site.testApp.db);
-    const watched = await openPage(suite.browser, WIDTHS.phone, 900, { clientIp: freshIp() });
+    const watched = await openTab(WIDTHS.phone, 900, { clientIp: freshIp() });
     const { page } = watched;
     await gotoHydrated(page, `${suite.site.baseUrl}/en/news/list/trending`);
     await firstCard(page).locator('.xn-story-title a').click();
@@ -94,7 +93,6 @@ describe('saving from a list, the saved page, removing', () => {
     await page.locator('.xn-article .xn-save-button[aria-pressed="true"]').waitFor();
     expect(await storedSaves(user)).toEqual([id]);
     expectNoProblems(watched);
-    await watched.context.close();
   });
 });
 
@@ -137,7 +135,7 @@ describe('the saved page decides on the server (decision 019)', () => {
   it('with JavaScript: the login page returns to its return_path, and the saved page hydrates from its HTML without asking the API again', async () => {
     const user = await insertNewUser(suite.site.testApp.db);
     const story = await savedForUser(user);
-    const watched = await openPage(suite.browser, WIDTHS.desktop, 900, { clientIp: freshIp() });
+    const watched = await openTab(WIDTHS.desktop, 900, { clientIp: freshIp() });
     const { page } = watched;
     // Nothing remembered in a cookie: the address alone says where to go.
     await gotoHydrated(page, `${suite.site.baseUrl}${LOGIN_BACK_TO_SAVED}`);
@@ -157,7 +155,6 @@ describe('the saved page decides on the server (decision 019)', () => {
     expect(asked.filter((path) => path.startsWith('/api/public/users/me/saved'))).toEqual([]);
     await expectAccessible(page);
     expectNoProblems(watched);
-    await watched.context.close();
   });
 });
 
@@ -176,7 +173,7 @@ describe('without JavaScript', () => {
     expect(cookies.find((cookie) => cookie.name === 'pending_save')?.value).toBe(id);
 
     // The reader signs in (the login form needs JavaScript), and the page they come back to saves it.
-    const withJs = await openPage(suite.browser, WIDTHS.phone, 900, { clientIp: freshIp() });
+    const withJs = await openTab(WIDTHS.phone, 900, { clientIp: freshIp() });
     await withJs.context.addCookies(cookies);
     await gotoHydrated(withJs.page, `${suite.site.baseUrl}/en/user/login`);
     await button(withJs.page, 'Login With Email').click();
@@ -187,7 +184,6 @@ describe('without JavaScript', () => {
     await withJs.page.locator(`article.xn-story:has(button[name="story"][value="${id}"]) .xn-save-button[aria-pressed="true"]`).waitFor();
     expect(await storedSaves(user)).toEqual([id]);
     expectNoProblems(withJs);
-    await withJs.context.close();
 
     // Signed in, the form saves at once and comes back.
     await signInBrowser(context, suite.site.baseUrl, user);

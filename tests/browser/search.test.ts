@@ -4,7 +4,7 @@ import { loadSite } from '../../server/site/load-site';
 import { articlePath } from '../../shared/routes';
 import { daysAgo, newsItem } from '../../scripts/harness/news-fixtures';
 import { ingest } from '../support/ingest';
-import { BROWSER_WAIT_MS, browserSuite, expectAccessible, expectNoProblems, gotoHydrated, newTestContext, openPage, WIDTHS, type WatchedPage } from '../support/browser';
+import { BROWSER_WAIT_MS, browserSuite, expectAccessible, expectNoProblems, gotoHydrated, newTestContext, sharedTab, WIDTHS, type WatchedPage } from '../support/browser';
 
 /** Search in Chromium: the header's combobox by keyboard, the results page, with and without JavaScript. */
 
@@ -14,11 +14,12 @@ const stories = Array.from({ length: 3 }, (_, index) =>
 );
 const chinese = newsItem({ lang: 'cn', title: '鸭嘴兽重返澳洲河流', summary: '研究人员记录到鸭嘴兽。', news: '正文。' });
 const suite = browserSuite({ stories: 60, setup: (site) => ingest(site.testApp, [...stories, chinese]) });
+const openTab = sharedTab(suite);
 
 let network = 0;
 async function load(width: number, path: string): Promise<WatchedPage> {
   network += 1;
-  const watched = await openPage(suite.browser, width, 900, { clientIp: `10.9.0.${network}` });
+  const watched = await openTab(width, 900, { clientIp: `10.9.0.${network}` });
   const response = await gotoHydrated(watched.page, `${suite.site.baseUrl}${path}`);
   expect(response?.status()).toBe(200);
   return watched;
@@ -52,7 +53,6 @@ describe('the header search', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(`**${articlePath('en', stories[0]?.title ?? '', stories[0]?.id ?? '')}`, { timeout: BROWSER_WAIT_MS });
     expectNoProblems(watched);
-    await watched.context.close();
   });
 
   it('at 1280 px: Enter without a chosen suggestion searches, and the results page marks the words', async () => {
@@ -69,7 +69,6 @@ describe('the header search', () => {
     await page.getByLabel(texts.en.search.order).selectOption('recent');
     await page.waitForURL('**/en/search?q=xylophonist&sort=recent', { timeout: BROWSER_WAIT_MS });
     expectNoProblems(watched);
-    await watched.context.close();
   });
 
   it('at 375 px: a button opens the field; Chinese suggestions start from one character', async () => {
@@ -88,7 +87,6 @@ describe('the header search', () => {
     expect(await options(page).first().textContent()).toBe(chinese.title);
     await expectAccessible(page);
     expectNoProblems(watched);
-    await watched.context.close();
   });
 });
 

@@ -6,7 +6,7 @@ import type { LangCode } from '../../shared/languages';
 import { TOTP_API } from '../../shared/totp';
 import { freshIp, insertNewUser, signInBrowser, type TestUser } from '../support/accounts';
 import { signedInAgent } from '../support/api-sign-in';
-import { browserSuite, expectAccessible, expectNoProblems, gotoHydrated, openPage, WIDTHS } from '../support/browser';
+import { browserSuite, expectAccessible, expectNoProblems, gotoHydrated, sharedTab, WIDTHS } from '../support/browser';
 
 /**
  * The authenticator app's pages in Chromium (decision 034): a reader sets one up from the profile
@@ -16,6 +16,7 @@ import { browserSuite, expectAccessible, expectNoProblems, gotoHydrated, openPag
  */
 
 const suite = browserSuite({ stories: 5 });
+const openTab = sharedTab(suite);
 const texts = (lang: LangCode) => suite.site.testApp.site.translations[lang];
 const db = () => suite.site.testApp.db;
 const STEP_S = 30;
@@ -61,7 +62,7 @@ const section = (page: Page, lang: LangCode) => page.getByRole('region', { name:
 describe('the authenticator app on the profile', () => {
   it.each([WIDTHS.phone, WIDTHS.desktop])('is set up by a reader with the key shown and a code, refusing a wrong code first, at %i px', async (width) => {
     const t = texts('en').totp;
-    const watched = await openPage(suite.browser, width, 900, { clientIp: freshIp() });
+    const watched = await openTab(width, 900, { clientIp: freshIp() });
     const { page } = watched;
     const user = await insertNewUser(db());
     await signInBrowser(watched.context, suite.site.baseUrl, user);
@@ -105,14 +106,13 @@ describe('the authenticator app on the profile', () => {
     await totp.getByText(fill(t.statusOn, { count: 10 })).waitFor();
     await expect(totp.getByRole('list', { name: t.recoveryCodesLabel }).count()).resolves.toBe(0);
     expectNoProblems(watched, [/status of 400/]);
-    await watched.context.close();
   });
 
   it('speaks French at /fr/profile, and is turned off there with a recovery code', async () => {
     const t = texts('fr').totp;
     const user = await insertNewUser(db(), { lang: 'fr' });
     const { recoveryCodes } = await enabledThroughApi(user);
-    const watched = await openPage(suite.browser, WIDTHS.desktop, 900, { clientIp: freshIp() });
+    const watched = await openTab(WIDTHS.desktop, 900, { clientIp: freshIp() });
     const { page } = watched;
     await signInBrowser(watched.context, suite.site.baseUrl, user);
     await gotoHydrated(page, `${suite.site.baseUrl}/fr/profile`);
@@ -130,7 +130,6 @@ describe('the authenticator app on the profile', () => {
     await expect(factorRow(user.userId)).resolves.toBeUndefined();
     await expectAccessible(page);
     expectNoProblems(watched);
-    await watched.context.close();
   });
 });
 
@@ -141,7 +140,7 @@ describe('the desk’s step-up', () => {
     const user = await insertNewUser(db(), { roles: ['user'] });
     const { secret } = await enabledThroughApi(user);
     await db().query(`UPDATE users SET roles = ARRAY['user', 'editor'] WHERE id = $1`, [user.userId]);
-    const watched = await openPage(suite.browser, width, 900, { clientIp: freshIp() });
+    const watched = await openTab(width, 900, { clientIp: freshIp() });
     const { page } = watched;
     await signInBrowser(watched.context, suite.site.baseUrl, user);
     await expect(raisedSessions(user.userId)).resolves.toBe(1);
@@ -164,19 +163,17 @@ describe('the desk’s step-up', () => {
     await expect.poll(() => heading.count()).toBe(0);
     await expect(page.getByRole('navigation', { name: desk.shell.menu }).isVisible()).resolves.toBe(true);
     expectNoProblems(watched, [/status of 403/]);
-    await watched.context.close();
   });
 
   it('keeps the way to a second factor for an editor without an authenticator', async () => {
     const { desk } = texts('en');
     const user = await insertNewUser(db(), { roles: ['user', 'editor'] });
-    const watched = await openPage(suite.browser, WIDTHS.desktop, 900, { clientIp: freshIp() });
+    const watched = await openTab(WIDTHS.desktop, 900, { clientIp: freshIp() });
     await signInBrowser(watched.context, suite.site.baseUrl, user);
     await gotoHydrated(watched.page, `${suite.site.baseUrl}/en/desk`);
     await watched.page.getByText(desk.secondFactor.explain).waitFor();
     await expect(watched.page.getByRole('link', { name: desk.secondFactor.profileLink }).getAttribute('href')).resolves.toBe('/en/profile');
     await expect(watched.page.getByLabel(texts('en').totp.codeLabel).count()).resolves.toBe(0);
     expectNoProblems(watched, [/status of 403/]);
-    await watched.context.close();
   });
 });
