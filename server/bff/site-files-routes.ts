@@ -11,7 +11,9 @@ const UNTIL_A_DEPLOY = 'public, max-age=300';
 /**
  * GET /{sitePath}/config.json and /{sitePath}/locales/messages_{lang}.json (spec §7), from the
  * copies read at start. They change only with a deploy, so caches may keep them a while. Also
- * the parts of the translations a page's first load fetches (translation-files.ts).
+ * the parts of the translations a page's first load fetches (translation-files.ts), and
+ * /favicon.ico: a document without an icon of its own (robots.txt, a feed, a sitemap) makes the
+ * browser ask there, and crawlers ask anyway; a 404 would be a console error and log noise each time.
  */
 export function siteFilesRoutes(site: Site, translations: TranslationFiles): Router {
   const router = Router();
@@ -42,6 +44,9 @@ export function siteFilesRoutes(site: Site, translations: TranslationFiles): Rou
     // address gets the current text, kept no longer than the whole file.
     const named = request.query.v === held.version;
     response.type('application/json').set('Cache-Control', named ? IMMUTABLE_CACHE_CONTROL : UNTIL_A_DEPLOY).send(held.text);
+  });
+  router.get('/favicon.ico', (_request, response) => {
+    response.set('Cache-Control', UNTIL_A_DEPLOY).redirect(301, `${base}/favicon.png`);
   });
   router.use(base, express.static(site.publicDir, { maxAge: '1d', index: false, fallthrough: true }));
   // The site path holds files, not pages: anything else under it is a missing file.

@@ -27,6 +27,16 @@ describe('site files and navigation', () => {
     expect(Object.keys(response.body)).toEqual(expect.arrayContaining(['navigations', 'privacy', 'terms', 'archive']));
   });
 
+  it('sends /favicon.ico, which browsers and crawlers ask for, on to the site\'s icon', async () => {
+    const response = await request(testApp.app).get('/favicon.ico');
+    expect(response.status).toBe(301);
+    expect(response.headers.location).toBe('/xnews/favicon.png');
+    expect(response.headers['cache-control']).toBe('public, max-age=300');
+    const icon = await request(testApp.app).get(response.headers.location as string);
+    expect(icon.status).toBe(200);
+    expect(icon.headers['content-type']).toBe('image/png');
+  });
+
   it('answers 404 in JSON for a language that is not configured', async () => {
     const response = await request(testApp.app).get('/xnews/locales/messages_de.json');
     expect(response.status).toBe(404);

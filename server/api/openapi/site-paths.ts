@@ -4,7 +4,7 @@ import { LANGUAGE_CODES } from '../../../shared/languages';
 import type { Translations } from '../../../shared/translations';
 import { siteConfigSchema } from '../../site/site-config-schema';
 import { component } from './components';
-import { errorAnswers, jsonAnswer, pathParameter, query } from './openapi-parts';
+import { errorAnswers, jsonAnswer, pathParameter, query, redirect } from './openapi-parts';
 import type { Paths } from './openapi-types';
 
 const siteConfig = component('SiteConfig', siteConfigSchema);
@@ -36,6 +36,15 @@ const UNCHANGING = 'They change only with a deploy: cached for 5 minutes.';
 /** The site's files of spec §7, under its path (config.json's sitePath). */
 export function sitePaths(sitePath: string): Paths {
   return {
+    '/favicon.ico': {
+      get: {
+        operationId: 'favicon',
+        summary: "The site's icon at the address browsers and crawlers ask by default",
+        description: `A permanent redirect to /${sitePath}/favicon.png. ${UNCHANGING}`,
+        tags: ['site'],
+        responses: { '301': redirect(`To /${sitePath}/favicon.png.`) },
+      },
+    },
     [`/${sitePath}/config.json`]: {
       get: {
         operationId: 'siteConfig',
