@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { maskedEmail } from '../../shared/masked-address';
 import { freshIp, insertNewUser } from '../support/accounts';
 import { apiSignIn } from '../support/api-sign-in';
-import { browserSuite, expectAccessible, expectNoProblems, gotoHydrated, openPage, WIDTHS } from '../support/browser';
+import { browserSuite, expectAccessible, expectNoProblems, gotoHydrated, sharedTab, WIDTHS } from '../support/browser';
 import { signInStaffBrowser } from '../support/desk-browser';
 
 /*
@@ -14,6 +14,7 @@ import { signInStaffBrowser } from '../support/desk-browser';
  */
 
 const suite = browserSuite({ stories: 0 });
+const openTab = sharedTab(suite);
 const texts = () => suite.site.testApp.site.translations.en.desk.people;
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_whole, name: string) => values[name] ?? '');
 const db = () => suite.site.testApp.db;
@@ -35,7 +36,7 @@ describe('the desk’s People screen', () => {
     const reader = await insertNewUser(db(), { name: `Rita Reader ${width}` });
     const email = reader.email ?? '';
     const session = await apiSignIn(suite.site.testApp.app, reader);
-    const watched = await openPage(suite.browser, width, 900, { clientIp: freshIp() });
+    const watched = await openTab(width, 900, { clientIp: freshIp() });
     const { page } = watched;
     await signInStaffBrowser(watched.context, suite.site, 'admin', `Ada Admin ${width}`);
     await gotoHydrated(page, `${suite.site.baseUrl}/en/desk/people`);
@@ -112,11 +113,10 @@ describe('the desk’s People screen', () => {
     await expect(db().query<{ action: string }>(`SELECT action FROM desk_audit WHERE target_id = $1 ORDER BY id`, [other.userId])).resolves.toEqual([{ action: 'account-opened' }, { action: 'account-deleted' }]);
     await expectAccessible(page);
     expectNoProblems(watched);
-    await watched.context.close();
   });
 
   it.each([WIDTHS.phone, WIDTHS.desktop])('says, in the page’s language, that the only admin cannot give up the role, at %i px', async (width) => {
-    const watched = await openPage(suite.browser, width, 900, { clientIp: freshIp() });
+    const watched = await openTab(width, 900, { clientIp: freshIp() });
     const { page } = watched;
     const admin = await signInStaffBrowser(watched.context, suite.site, 'admin', `Solo Admin ${width}`);
     // This admin alone: the file's other admins become readers.
@@ -129,6 +129,5 @@ describe('the desk’s People screen', () => {
     await expect(db().query<{ roles: string[] }>('SELECT roles FROM users WHERE id = $1', [admin.userId])).resolves.toEqual([{ roles: ['user', 'admin'] }]);
     await expectAccessible(page);
     expectNoProblems(watched, [/status of 409/]);
-    await watched.context.close();
   });
 });

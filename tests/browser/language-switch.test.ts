@@ -8,7 +8,7 @@ import {
   newsletterPath, newsletterSentPath, notFoundPath, policyPath, profilePath, resetPath, searchPath, signupPath, trendingPath,
 } from '../../shared/routes';
 import type { NewsItem } from '../../shared/types';
-import { browserSuite, expectAccessible, gotoHydrated, newTestContext, waitForHydration, WIDTHS } from '../support/browser';
+import { browserSuite, expectAccessible, gotoHydrated, newTestContext, sharedTab, waitForHydration, WIDTHS } from '../support/browser';
 
 /**
  * The language switcher is links to the server's language route (decision 018), so it works with
@@ -17,9 +17,19 @@ import { browserSuite, expectAccessible, gotoHydrated, newTestContext, waitForHy
 const suite = browserSuite({ stories: 120 });
 const texts = (lang: LangCode) => loadSite('xnews').translations[lang].navigations.header;
 
-async function open(width: number, javaScriptEnabled: boolean): Promise<{ context: BrowserContext; page: Page }> {
+const openTab = sharedTab(suite);
+
+/**
+ * With JavaScript, the file's tab; without, a context of its own (JavaScript is the context's).
+ * `close` closes the latter and leaves the tab for the next test.
+ */
+async function open(width: number, javaScriptEnabled: boolean): Promise<{ context: BrowserContext; page: Page; close(): Promise<void> }> {
+  if (javaScriptEnabled) {
+    const { context, page } = await openTab(width);
+    return { context, page, close: async () => undefined };
+  }
   const context = await newTestContext(suite.browser, { viewport: { width, height: 900 }, deviceScaleFactor: 1, javaScriptEnabled });
-  return { context, page: await context.newPage() };
+  return { context, page: await context.newPage(), close: () => context.close() };
 }
 
 async function visit(page: Page, path: string, javaScriptEnabled: boolean): Promise<void> {
@@ -44,7 +54,7 @@ describe.each([
   ['without JavaScript', false],
 ] as const)('switching language %s', (_name, javaScriptEnabled) => {
   it.each(Object.entries(WIDTHS).filter(([name]) => name !== 'tablet'))('at %s width keeps the path and query, sets the cookie and leads the root there', async (_width, width) => {
-    const { context, page } = await open(width, javaScriptEnabled);
+    const { context, page, close } = await open(width, javaScriptEnabled);
     await visit(page, '/en/news/list/world/Climate?page=1', javaScriptEnabled);
     const documents: string[] = [];
     page.on('request', (request) => {
@@ -67,14 +77,14 @@ describe.each([
     if (javaScriptEnabled) await waitForHydration(page);
     await switchTo(page, 'fr', 'tw', trendingPath('tw'));
     await expect(page.locator('html').getAttribute('lang')).resolves.toBe('zh-Hant');
-    await context.close();
+    await close();
   });
 });
 
 describe('the switcher', () => {
   it('names each language in its own script, marks the current one, and passes axe when open at both widths', async () => {
     for (const width of [WIDTHS.phone, WIDTHS.desktop]) {
-      const { context, page } = await open(width, true);
+      const { page } = await open(width, true);
       await visit(page, '/cn/news/list/world', true);
       await toggle(page, 'cn').click();
       const links = await page.locator('header .xn-lang .xn-pick__menu a').evaluateAll((all) =>
@@ -86,12 +96,11 @@ describe('the switcher', () => {
         ]),
       );
       await expectAccessible(page);
-      await context.close();
     }
   });
 
   it('opens from the keyboard and Esc closes it, giving focus back to the toggle', async () => {
-    const { context, page } = await open(WIDTHS.desktop, true);
+    const { page } = await open(WIDTHS.desktop, true);
     await visit(page, '/es/news/list/world', true);
     await toggle(page, 'es').focus();
     await page.keyboard.press('Enter');
@@ -105,7 +114,6 @@ describe('the switcher', () => {
     await expect.poll(() => choice(page, 'fr').isVisible()).toBe(true);
     await page.locator('main').click({ position: { x: 5, y: 5 } });
     await expect.poll(() => choice(page, 'fr').isVisible()).toBe(false);
-    await context.close();
   });
 });
 
@@ -118,7 +126,7 @@ describe('Chinese type', () => {
     });
 
   it('draws every page type of the tw edition in Traditional faces and of the cn edition in Simplified ones', async () => {
-    const { context, page } = await open(WIDTHS.desktop, false);
+    const { page, close } = await open(WIDTHS.desktop, false);
     const pagesOf = async (lang: LangCode): Promise<string[]> => {
       const answer = await page.request.get(`${suite.site.baseUrl}/api/public/xnews/list?lang=${lang}&type=trending&page=1&size=1`);
       const [story] = (await answer.json()) as NewsItem[];
@@ -143,6 +151,6 @@ describe('Chinese type', () => {
         await expect(chineseFace(page, `header .xn-lang .xn-pick__menu a[lang="${HREFLANG[other]}"]`), path).resolves.toBe(foreign);
       }
     }
-    await context.close();
+    await close();
   });
 });

@@ -4,7 +4,7 @@ import type { LangCode } from '../../shared/languages';
 import { fill } from '../../shared/fill-text';
 import { freshIp, insertNewUser, signInBrowser, uniqueEmail } from '../support/accounts';
 import { accountSiteSuite } from '../support/account-browser';
-import { expectAccessible, expectNoProblems, gotoHydrated, newTestContext, openPage, WIDTHS } from '../support/browser';
+import { expectAccessible, expectNoProblems, gotoHydrated, newTestContext, WIDTHS } from '../support/browser';
 import { newsletterLinkIn, storedSubscriber } from '../support/newsletter';
 
 /**
@@ -29,7 +29,7 @@ describe('with JavaScript', () => {
     [WIDTHS.desktop, 'en'],
   ] as const)('subscribes from the footer, confirms by the mailed link, changes the preferences and unsubscribes at %i px (%s)', async (width, lang) => {
     const t = texts(lang);
-    const watched = await openPage(suite.browser, width, 900, { clientIp: freshIp() });
+    const watched = await suite.openTab(width, 900, { clientIp: freshIp() });
     const { page } = watched;
     await gotoHydrated(page, `${suite.site.baseUrl}/${lang}/news/list/trending`);
     const email = uniqueEmail(`nl-browser-${width}`);
@@ -69,11 +69,10 @@ describe('with JavaScript', () => {
     expect((await storedSubscriber(suite.site.testApp.db, email))?.status).toBe('unsubscribed');
     await expectAccessible(page);
     expectNoProblems(watched);
-    await watched.context.close();
   });
 
   it('shows what went wrong in place, and subscribes a signed-in customer’s verified address in one click from the profile', async () => {
-    const watched = await openPage(suite.browser, WIDTHS.desktop, 900, { clientIp: freshIp() });
+    const watched = await suite.openTab(WIDTHS.desktop, 900, { clientIp: freshIp() });
     const { page } = watched;
     await gotoHydrated(page, `${suite.site.baseUrl}/en/newsletter`);
     const t = texts('en');
@@ -102,7 +101,6 @@ describe('with JavaScript', () => {
     await section.getByRole('status').filter({ hasText: t.unsubscribed }).waitFor();
     expect((await storedSubscriber(suite.site.testApp.db, email))?.status).toBe('unsubscribed');
     expectNoProblems(watched, [/status of 400/]);
-    await watched.context.close();
   });
 });
 

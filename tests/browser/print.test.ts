@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fill } from '../../shared/fill-text';
 import { articlePath, briefPath } from '../../shared/routes';
 import { daysAgo, newsItem } from '../../scripts/harness/news-fixtures';
-import { browserSuite, gotoHydrated, newTestContext } from '../support/browser';
+import { browserSuite, gotoHydrated, sharedTab } from '../support/browser';
 import { ingest } from '../support/ingest';
 
 /**
@@ -19,6 +19,7 @@ import { ingest } from '../support/ingest';
 const SOURCE = 'https://example.org/reports/tides-2026';
 const story = newsItem({ type: 'world', subtype: 'Climate', trendingScore: 100, postTime: daysAgo(0), title: 'Harbour towns weigh the cost of rising tides', cita: `[1]: ${SOURCE}` });
 const suite = browserSuite({ stories: 20, setup: (site) => ingest(site.testApp, [story]) });
+const openTab = sharedTab(suite);
 
 const HIDDEN = ['header.xn-header', 'footer.xn-footer', '.xn-breadcrumb', '.xn-related', '.xn-other-lists', '.xn-share', '.xn-text-size', '.xn-article-page button'];
 
@@ -72,9 +73,8 @@ describe.each([
   ['brief', () => briefPath('en', story.title, story.id)],
 ])('a printed %s', (kind, path) => {
   it.each(['light', 'dark'] as const)('is the story, its sources and its address, black on white, in the %s scheme', async (theme) => {
-    const context = await newTestContext(suite.browser, { viewport: { width: 1280, height: 900 } });
+    const { context, page } = await openTab(1280);
     await context.addCookies([{ name: 'xn_theme', value: theme, url: suite.site.baseUrl }]);
-    const page = await context.newPage();
     await gotoHydrated(page, `${suite.site.baseUrl}${path()}`);
     await page.emulateMedia({ media: 'print' });
     expect(await shown(page, '.xn-article-title')).toBe(true);
@@ -91,12 +91,10 @@ describe.each([
       const after = await page.locator('.xn-sources-list a').first().evaluate((link) => getComputedStyle(link, '::after').content);
       expect(after).toContain(SOURCE);
     }
-    await context.close();
   });
 
   it('makes a PDF at A4 and at Letter with the story, its sources, its address and the date, and no navigation', async () => {
-    const context = await newTestContext(suite.browser, { viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
+    const { page } = await openTab(1280);
     await gotoHydrated(page, `${suite.site.baseUrl}${path()}`);
     const address = (await page.locator('.xn-print-address').textContent()) ?? '';
     expect(address).toMatch(new RegExp(`${path().replaceAll('/', '\\/')}$`));
@@ -124,6 +122,5 @@ describe.each([
     await page.emulateMedia({ media: 'screen' });
     const onScreen = printed(await pdfText(await page.pdf({ format: 'A4' })));
     for (const text of left) expect(has(onScreen.words, text), `"${text}" on screen`).toBe(true);
-    await context.close();
   });
 });
