@@ -40,6 +40,11 @@ function transactionalOf(client: pg.Pool | pg.PoolClient): Transactional {
 
 export interface PostgresOptions {
   max?: number;
+  /**
+   * How long a new connection may take, 3 s unless told: a request must not hang on a server that
+   * is gone. A test harness on a loaded machine, where a backend's start alone can take longer, waits more.
+   */
+  connectTimeoutMs?: number;
 }
 
 /** A pooled connection to a PostgreSQL server. Timeouts keep a dead server from hanging requests. */
@@ -47,7 +52,7 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
   const pool = new pg.Pool({
     connectionString,
     max: options.max ?? 10,
-    connectionTimeoutMillis: 3_000,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 3_000,
     idleTimeoutMillis: 30_000,
     statement_timeout: 10_000,
     query_timeout: 12_000,

@@ -10,7 +10,7 @@ import { PGLITE_EXTENSIONS } from '../../server/db/pglite-extensions';
 import { openPostgres } from '../../server/db/postgres-database';
 import { launchBrowserServer } from './browser-server';
 import { buildForThisRun } from './run-build';
-import { onPostgresServer, postgresDatabaseUrl } from './test-database';
+import { HARNESS_CONNECT_MS, onPostgresServer, postgresDatabaseUrl } from './test-database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -44,7 +44,7 @@ async function pgliteTemplate(dir: string): Promise<string> {
 async function postgresTemplate(): Promise<{ name: string; drop(): Promise<void> }> {
   const name = `xnews_template_${randomBytes(6).toString('hex')}`;
   await onPostgresServer(`CREATE DATABASE ${name}`);
-  const db = openPostgres(postgresDatabaseUrl(name), { max: 1 });
+  const db = openPostgres(postgresDatabaseUrl(name), { max: 1, connectTimeoutMs: HARNESS_CONNECT_MS });
   try {
     await migrate(db);
   } finally {

@@ -43,6 +43,12 @@ export async function onPostgresServer(statement: string): Promise<void> {
 }
 
 /**
+ * How long the harness's own connections may take to open: two suites starting side by side (their
+ * builds, templates and Chromium) have made a backend's start outlast the server's 3 s.
+ */
+export const HARNESS_CONNECT_MS = 30_000;
+
+/**
  * A throwaway database on the server, migrated, dropped again on close; url lets other processes
  * use it too. It is a copy of the run's migrated template (global-setup.ts): a file-level copy
  * costs a fraction of running every migration again for each test file.
@@ -51,7 +57,7 @@ export async function openScratchPostgres(): Promise<Database & { url: string }>
   const name = `xnews_test_${randomBytes(6).toString('hex')}`;
   await onPostgresServer(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
   const url = postgresDatabaseUrl(name);
-  const db = openPostgres(url, { max: 4 });
+  const db = openPostgres(url, { max: 4, connectTimeoutMs: HARNESS_CONNECT_MS });
   return {
     ...db,
     url,
