@@ -28,16 +28,21 @@ const UNFOLDED = NEWS_TYPES.filter((type) => !FOLDING.includes(type));
 
 const openTab = sharedTab(suite);
 
-/**
- * The page at this width in the file's tab, hydrated: the menus answer the pointer and keys only
- * once React has them. A test that stops the page's clock takes a context of its own (`alone`),
- * which it closes: the clock cannot be given back to a shared tab.
- */
-async function load(width: number, path = '/en/news/list/world', base = suite.site.baseUrl, alone = false): Promise<WatchedPage> {
-  const watched = alone ? await openPage(suite.browser, width) : await openTab(width);
+/** The list page in `watched`, hydrated: the menus answer the pointer and keys only once React has them. */
+async function loadIn(watched: WatchedPage, path: string, base: string): Promise<WatchedPage> {
   const response = await gotoHydrated(watched.page, `${base}${path}`);
   expect(response?.status()).toBe(200);
   return watched;
+}
+
+/** The page at this width in the file's tab. */
+async function load(width: number, path = '/en/news/list/world', base = suite.site.baseUrl): Promise<WatchedPage> {
+  return loadIn(await openTab(width), path, base);
+}
+
+/** The same in a context of the test's own, which it closes: a test that stops the page's clock cannot give the clock back to a shared tab. */
+async function loadAlone(width: number): Promise<WatchedPage> {
+  return loadIn(await openPage(suite.browser, width), '/en/news/list/world', suite.site.baseUrl);
 }
 
 const header = (page: Page) => page.locator('header.xn-header');
@@ -149,13 +154,13 @@ describe('menus at each width', () => {
       expect(await headerBox(watched.page), `${width} px`).toEqual(serverBox);
       expect(serverBox.height, `${width} px`).toBe(width < 1024 ? 56 : 105);
       expectNoProblems(watched);
-      }
+    }
   });
 });
 
 describe('dropdowns', () => {
   it('open on hover at 1280 px and close 150 ms after the pointer leaves', async () => {
-    const watched = await load(WIDTHS.desktop, undefined, undefined, true);
+    const watched = await loadAlone(WIDTHS.desktop);
     const { page } = watched;
     await categoryLink(page, 'world').hover();
     await expect(panel(page, 'world').isVisible()).resolves.toBe(true);
@@ -186,7 +191,7 @@ describe('dropdowns', () => {
   });
 
   it('open on click, not hover, under 1024 px, and close on a click outside', async () => {
-    const watched = await load(WIDTHS.tablet, undefined, undefined, true);
+    const watched = await loadAlone(WIDTHS.tablet);
     const { page } = watched;
     await hamburger(page).click();
     await stopTheClock(page);
@@ -219,7 +224,7 @@ describe('dropdowns', () => {
   });
 
   it('open on click at 1280 px too, and a click outside closes them', async () => {
-    const watched = await load(WIDTHS.desktop, undefined, undefined, true);
+    const watched = await loadAlone(WIDTHS.desktop);
     const { page } = watched;
     await toggle(page, en.header.business).click();
     await stopTheClock(page);
@@ -376,7 +381,7 @@ describe('menu entries', () => {
       await expect(header(page).locator('.xn-logo').textContent()).resolves.toBe('xnews');
       await expect(header(page).locator('a[aria-current="page"]').getAttribute('href')).resolves.toBe(`/${lang}/news/list/trending`);
       expectNoProblems(watched);
-  
+
       // More, where it shows: each folded category, then its subcategories as 'category / subcategory'.
       const folded = await load(1100, `/${lang}/news/list/trending`);
       expect(await entries(folded.page, 'more')).toEqual([]);
@@ -435,7 +440,7 @@ describe('hideSubcategoryDropdowns', () => {
           await expectAccessible(page);
         }
         expectNoProblems(watched);
-          }
+      }
     } finally {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
