@@ -73,13 +73,14 @@ describe('the XSS corpus in Chromium', { timeout: 480_000 }, () => {
   it('catches a vector that does run, so that silence above means something', async () => {
     const trapped = await trappedPage(suite);
     await load(suite, trapped, '/en/news/list/trending');
-    // Hydrated first: hydration would otherwise replace what is planted below.
+    // Hydrated first: hydration would otherwise replace what is planted below. Planted outside
+    // <main>, whose every element the look below waits to see owned by React.
     await settle(trapped.page);
     await trapped.page.evaluate((host) => {
       const image = document.createElement('img');
       image.setAttribute('onerror', "__xss('control')");
       image.src = 'x';
-      document.querySelector('main')?.append(image);
+      document.body.append(image);
       const beacon = document.createElement('img');
       beacon.src = `http://${host}/control`;
       document.body.append(beacon);

@@ -24,7 +24,7 @@ import { hostileStories, type HostileStory } from './xss-stories';
  * most of these scripts; this test is of the escaping and sanitising underneath it, which must
  * hold by themselves.
  *
- * data: addresses make no request that a route could see, so none is let through quietly: the
+ * data: addresses make no request that the traps could see, so none is let through quietly: the
  * DOM check refuses any src, href or other address attribute that is not of this site (links
  * aside, which may go anywhere over http(s), mailto, irc or xmpp), and a data: one never is.
  */
@@ -102,7 +102,9 @@ export async function observed(suite: XssSuite, trapped: Trapped) {
     dialogs: trapped.dialogs.splice(0),
     foreign: trapped.foreign.splice(0),
     errors: trapped.errors.splice(0),
-    frames: frames.map((frame) => frame.url()).filter((url) => !(EMBED_FRAME_HOSTS as readonly string[]).includes(new URL(url, suite.site.baseUrl).hostname)),
+    // A player's frame, or one whose host the test browser would not resolve (Chromium's error
+    // page, its request among the players or the foreign ones): any other frame is hostile.
+    frames: frames.map((frame) => frame.url()).filter((url) => !url.startsWith('chrome-error:') && !(EMBED_FRAME_HOSTS as readonly string[]).includes(new URL(url, suite.site.baseUrl).hostname)),
     markup: await page.evaluate(hostileMarkup, suite.check),
   };
 }
