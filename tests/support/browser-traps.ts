@@ -17,6 +17,9 @@ export interface TrappedPage extends Traps {
   page: Page;
 }
 
+/** A host whose players a page may frame (EMBED_FRAME_HOSTS): the one origin beyond the site's a page may ask. */
+export const isPlayerHost = (hostname: string): boolean => (EMBED_FRAME_HOSTS as readonly string[]).includes(hostname);
+
 /** A tab in a context of its own, with the traps set: every request beyond the site is recorded, and none reaches its host. */
 export async function openTrappedPage(browser: Browser, siteOrigin: string, options: BrowserContextOptions): Promise<TrappedPage> {
   const context = await newTestContext(browser, options);
@@ -26,10 +29,10 @@ export async function openTrappedPage(browser: Browser, siteOrigin: string, opti
 
 /**
  * Requests are watched, not routed: a route pauses every request in this process and turns the
- * context's cache off, so that each page fetched and compiled the whole client again (a third of
- * the XSS sweeps' CPU). Nothing is let out all the same: the test Chromium resolves no host but
- * loopback (CHROMIUM_OPTIONS), so a request to any other host fails in the browser, after the
- * event that records it.
+ * context's cache off, so that each page fetched and compiled the whole client again (a fifth to
+ * a quarter of the XSS sweeps' CPU). Nothing is let out all the same: the test Chromium resolves
+ * no host but loopback (CHROMIUM_OPTIONS), so a request to any other host fails in the browser,
+ * after the event that records it.
  */
 function setTraps(context: BrowserContext, page: Page, siteOrigin: string): Traps {
   const traps: Traps = { dialogs: [], foreign: [], players: [] };
@@ -38,7 +41,7 @@ function setTraps(context: BrowserContext, page: Page, siteOrigin: string): Trap
     const url = new URL(request.url());
     // data: and blob: addresses make no request that leaves the page; the DOM checks refuse them.
     if (url.origin === origin || url.protocol === 'data:' || url.protocol === 'blob:') return;
-    if (url.protocol === 'https:' && (EMBED_FRAME_HOSTS as readonly string[]).includes(url.hostname)) traps.players.push(url.href);
+    if (url.protocol === 'https:' && isPlayerHost(url.hostname)) traps.players.push(url.href);
     else traps.foreign.push(url.href);
   });
   page.on('dialog', (dialog) => {

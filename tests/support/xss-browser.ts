@@ -1,8 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { EMBED_FRAME_HOSTS } from '../../shared/embed-policy';
 import { articlePath, briefPath } from '../../shared/routes';
-import { openTrappedPage, settle, type TrappedPage } from './browser-traps';
+import { isPlayerHost, openTrappedPage, settle, type TrappedPage } from './browser-traps';
 import { browserSuite, type BrowserSuite, WIDTHS } from './browser';
 import { ingest } from './ingest';
 import { siteDomCheck } from './xss-dom-options';
@@ -104,7 +103,7 @@ export async function observed(suite: XssSuite, trapped: Trapped) {
     errors: trapped.errors.splice(0),
     // A player's frame, or one whose host the test browser would not resolve (Chromium's error
     // page, its request among the players or the foreign ones): any other frame is hostile.
-    frames: frames.map((frame) => frame.url()).filter((url) => !url.startsWith('chrome-error:') && !(EMBED_FRAME_HOSTS as readonly string[]).includes(new URL(url, suite.site.baseUrl).hostname)),
+    frames: frames.map((frame) => frame.url()).filter((url) => !url.startsWith('chrome-error:') && !isPlayerHost(new URL(url, suite.site.baseUrl).hostname)),
     markup: await page.evaluate(hostileMarkup, suite.check),
   };
 }
