@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { afterNextFrames, browserSuite, expectAccessible, expectNoProblems, gotoHydrated, sharedTab, WIDTHS, type WatchedPage } from '../support/browser';
+import { afterNextFrames, browserSuite, expectAccessible, expectNoProblems, gotoHydrated, isScriptRequest, sharedTab, WIDTHS, type WatchedPage } from '../support/browser';
 import { ingest } from '../support/ingest';
 import { newsItem, translated } from '../../scripts/harness/news-fixtures';
 
@@ -27,7 +27,7 @@ function recordRequests(page: Page): { documents: string[]; api: string[] } {
   const seen = { documents: [] as string[], api: [] as string[] };
   page.on('request', (request) => {
     if (request.resourceType() === 'document') seen.documents.push(request.url());
-    if (request.url().includes('/api/')) seen.api.push(request.url());
+    if (request.url().includes('/api/') && isScriptRequest(request)) seen.api.push(request.url());
   });
   return seen;
 }

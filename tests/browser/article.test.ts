@@ -5,7 +5,7 @@ import { articlePath, briefPath } from '../../shared/routes';
 import { loadAssetManifest } from '../../server/bff/asset-manifest';
 import { demoImageUrl } from '../../demo/demo-image-addresses';
 import { storeDemoImages } from '../support/demo-media';
-import { afterNextFrames, browserSuite, expectAccessible, expectNoProblems, gotoHydrated, openPage, sharedTab, WIDTHS } from '../support/browser';
+import { afterNextFrames, browserSuite, expectAccessible, expectNoProblems, gotoHydrated, isScriptRequest, openPage, sharedTab, WIDTHS } from '../support/browser';
 import { ingest } from '../support/ingest';
 import { daysAgo, newsItem } from '../../scripts/harness/news-fixtures';
 
@@ -53,7 +53,7 @@ const storyPath = articlePath('en', story.title, story.id);
 function recordRequests(page: Page): { api: string[]; documents: string[]; scripts: string[]; translations: string[] } {
   const seen = { api: [] as string[], documents: [] as string[], scripts: [] as string[], translations: [] as string[] };
   page.on('request', (request) => {
-    if (request.url().includes('/api/')) seen.api.push(request.url());
+    if (request.url().includes('/api/') && isScriptRequest(request)) seen.api.push(request.url());
     if (request.url().includes('/locales/')) seen.translations.push(new URL(request.url()).pathname);
     if (request.resourceType() === 'document') seen.documents.push(request.url());
     if (request.resourceType() === 'script') seen.scripts.push(new URL(request.url()).pathname);
