@@ -1,5 +1,6 @@
 import type { Database } from './db/database';
 import { openDatabase } from './db/open-database';
+import { openPostgres } from './db/postgres-database';
 import type { SeedEmpty } from './db/seed-if-empty';
 import type { Env } from './env';
 import type { Logger } from './logger';
@@ -43,6 +44,22 @@ export async function startDatabase(env: Env, logger: Logger, seedEmpty: SeedEmp
     stop.throwIfAborted();
   }
   logger.info({ kind: db.kind, ms: Date.now() - started }, 'database open');
-  logPreparation(logger, preparation ?? (await unlessStopped(prepareDatabase(db, env.seedDemo ? seedEmpty : undefined, () => logSeeding(logger)), stop)));
+  // The embedded database was prepared before it was opened (prepareFolder); PostgreSQL is now.
+  if (env.databaseUrl) preparation = await unlessStopped(preparePostgres(env.databaseUrl, env.seedDemo ? seedEmpty : undefined, logger), stop);
+  if (preparation) logPreparation(logger, preparation);
   return db;
+}
+
+/**
+ * PostgreSQL's migrations and seed, over a connection of their own without the requests' 10 s
+ * limit on a statement: an index built on a large table, or a wait for another instance's
+ * migrations, may take longer, and a start must not fail for it.
+ */
+async function preparePostgres(databaseUrl: string, seedEmpty: SeedEmpty | undefined, logger: Logger): Promise<Preparation> {
+  const db = openPostgres(databaseUrl, { max: 1, statementTimeoutMs: 0 });
+  try {
+    return await prepareDatabase(db, seedEmpty, () => logSeeding(logger));
+  } finally {
+    await db.close();
+  }
 }

@@ -24,7 +24,7 @@ export function loadMigrations(dir = MIGRATIONS_DIR): Migration[] {
 }
 
 // Any constant works; it only has to be the same in every instance that starts at once.
-const MIGRATION_LOCK_KEY = 7_424_242;
+export const MIGRATION_LOCK_KEY = 7_424_242;
 
 /**
  * Applies the migrations not yet applied, each in its own transaction. The advisory lock makes

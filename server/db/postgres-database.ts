@@ -45,17 +45,25 @@ export interface PostgresOptions {
    * is gone. A test harness on a loaded machine, where a backend's start alone can take longer, waits more.
    */
   connectTimeoutMs?: number;
+  /**
+   * How long one statement may run, 10 s unless told; the client gives up 2 s later (a server that
+   * stops answering). 0 for none: the schema's migrations, whose index builds grow with the data,
+   * and which another instance's migrations may make wait their turn (migrate.ts).
+   */
+  statementTimeoutMs?: number;
 }
 
 /** A pooled connection to a PostgreSQL server. Timeouts keep a dead server from hanging requests. */
 export function openPostgres(connectionString: string, options: PostgresOptions = {}): Database {
+  const statementTimeoutMs = options.statementTimeoutMs ?? 10_000;
   const pool = new pg.Pool({
     connectionString,
     max: options.max ?? 10,
     connectionTimeoutMillis: options.connectTimeoutMs ?? 3_000,
     idleTimeoutMillis: 30_000,
-    statement_timeout: 10_000,
-    query_timeout: 12_000,
+    // pg leaves a 0 out of the connection's settings, so the server's own (none, unless set) holds.
+    statement_timeout: statementTimeoutMs,
+    ...(statementTimeoutMs > 0 ? { query_timeout: statementTimeoutMs + 2_000 } : {}),
   });
   // An idle client losing its server must not crash the process; the next query reports it.
   pool.on('error', () => {});

@@ -44,7 +44,8 @@ async function pgliteTemplate(dir: string): Promise<string> {
 async function postgresTemplate(): Promise<{ name: string; drop(): Promise<void> }> {
   const name = `xnews_template_${randomBytes(6).toString('hex')}`;
   await onPostgresServer(`CREATE DATABASE ${name}`);
-  const db = openPostgres(postgresDatabaseUrl(name), { max: 1, connectTimeoutMs: HARNESS_CONNECT_MS });
+  // Without a limit on a statement, as a server's migrations run (start-database.ts).
+  const db = openPostgres(postgresDatabaseUrl(name), { max: 1, connectTimeoutMs: HARNESS_CONNECT_MS, statementTimeoutMs: 0 });
   try {
     await migrate(db);
   } finally {
