@@ -7,6 +7,7 @@ import type { Database } from './db/database';
 import type { Env } from './env';
 import { answerClientErrors } from './errors/client-errors';
 import { gracefulShutdown } from './graceful-shutdown';
+import { keepAliveBehindBalancers } from './keep-alive';
 import type { Logger } from './logger';
 import { createMetrics } from './metrics/metrics';
 import { localContentChanges } from './services/cache/content-changes';
@@ -125,8 +126,6 @@ export async function serve({ env, logger, site, assets, backing, stopSignals }:
     // A stop that came after the database opened is carried out now, as for any serving server.
     stopSignals.whenServing(gracefulShutdown(server, database, redis, logger, env.shutdownTimeoutMs, stopWork));
   });
-  // Keep-alive longer than a typical load balancer's idle timeout, so it closes first.
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
+  keepAliveBehindBalancers(server);
   answerClientErrors(server, logger);
 }

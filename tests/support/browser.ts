@@ -5,6 +5,7 @@ import { chromium, type Browser, type BrowserContext, type BrowserContextOptions
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { seedDemo } from '../../demo/seed-demo';
 import { seedDemoMedia } from '../../demo/seed-demo-media';
+import { keepAliveBehindBalancers } from '../../server/keep-alive';
 import { FsMediaStore } from '../../server/services/media/fs-media-store';
 import { createTestApp, TEST_INGEST_TOKEN, type TestApp, type TestAppOptions } from './test-app';
 
@@ -98,6 +99,9 @@ export interface StartSiteOptions {
  */
 export async function startSite(options: StartSiteOptions = {}): Promise<SiteUnderTest> {
   const server = createServer();
+  // As the server keeps them: with Node's 5 s, a tab's API client (context.request) idle between
+  // tests sent a request on a connection the server was closing, and a busy machine met the reset.
+  keepAliveBehindBalancers(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://${options.host ?? '127.0.0.1'}:${(server.address() as AddressInfo).port}`;
   const media = { store: new FsMediaStore(inject('browserMediaFolder')) };
