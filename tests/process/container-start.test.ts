@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { DataDirHolder } from '../../server/db/data-dir-lock';
 import { openPglite } from '../../server/db/pglite-database';
 import { articlePath, listPath } from '../../shared/routes/news-paths';
+import { cpuSeconds } from '../../scripts/bench/edge/origin-counters';
 import type { LaunchedServer } from '../../scripts/harness/server-process';
 import { DEMO_IMAGE_KEYS } from '../../demo/demo-image-addresses';
 import { DEMO_STORY_COUNT } from '../../demo/seed-demo';
@@ -29,18 +30,6 @@ const launch = launchesOfThisFile();
 function peakMiB(server: LaunchedServer): number {
   const kib = /^VmHWM:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${server.child.pid}/status`, 'utf8'))?.[1];
   return Number(kib) / 1024;
-}
-
-/**
- * The CPU time the process (its workers included) has used so far, in ms: a first start's work,
- * which a machine busy with other work stretches in wall time but not in this. /proc counts it in
- * clock ticks of 10 ms (USER_HZ, fixed by Linux's ABI).
- */
-function cpuMs(server: LaunchedServer): number {
-  const stat = readFileSync(`/proc/${server.child.pid}/stat`, 'utf8');
-  // The fields after the command's name, which is in parentheses and may hold spaces: utime and stime are the 12th and 13th.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 /** The process that holds the data folder, as its lock file says (decision 015). */
@@ -79,9 +68,9 @@ describe('the server as the image runs it', () => {
     const dataDir = join(scratch(), 'data');
     const server = launch({ DATA_DIR: dataDir, SEED_DEMO: 'true' });
     const port = await server.serving;
-    // Its work would take half the start period at most on one core of its own. Its wall time is
-    // the machine's: two suites side by side and four busy loops on two cores made it 215 s.
-    expect(cpuMs(server)).toBeLessThan(imageHealthCheck().startPeriodMs / 2);
+    // Its work (CPU time, workers included) would take half the start period at most on one core of
+    // its own. Its wall time is the machine's: two suites side by side and four busy loops on two cores made it 215 s.
+    expect(cpuSeconds(server.child.pid ?? 0) * 1000).toBeLessThan(imageHealthCheck().startPeriodMs / 2);
     // Initialised, migrated and seeded, stories and images, each said before it serves.
     const messages = server.logs.map((entry) => entry.msg);
     expect(messages).toEqual(expect.arrayContaining(['database open', 'migrations applied', 'empty database: demo content seeded', 'demo images stored']));
