@@ -4,7 +4,6 @@
  */
 import { readFileSync } from 'node:fs';
 import { readEnv } from '../server/env';
-import { migrate } from '../server/db/migrate';
 import { ingestNews } from '../server/services/ingest/ingest-news';
 import { parseBatchText } from '../server/services/ingest/parse-batch-text';
 import { callServer, openForCommand, type HoldingServer } from './cli/open-for-command';
@@ -65,7 +64,7 @@ if (target.kind === 'server') {
 } else {
   const { db } = target;
   try {
-    await migrate(db);
+    await target.migrate();
     const outcome = await ingestNews(db, parsed.items);
     if (outcome.ok) report(outcome);
     else refuse(outcome.errors);

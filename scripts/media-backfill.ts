@@ -9,16 +9,14 @@ import { existsSync } from 'node:fs';
 import { SingleBar } from 'cli-progress';
 import { readEnv, type Env } from '../server/env';
 import { BACKFILL_BATCH } from '../server/api/ops/media-backfill-routes';
-import type { Database } from '../server/db/database';
 import { mediaCounts, queueStoriesMedia, type MediaCounts } from '../server/db/media/backfill-queue';
-import { migrate } from '../server/db/migrate';
 import { createLogger } from '../server/logger';
 import { createMetrics } from '../server/metrics/metrics';
 import { redisContentChanges } from '../server/services/cache/redis-content-changes';
 import { startMediaCopier } from '../server/services/media/media-copier';
 import { openMediaStore } from '../server/services/media/open-media-store';
 import { connectRedis } from '../server/services/redis/connect-redis';
-import { callServer, exitWith, openForCommand, type HoldingServer } from './cli/open-for-command';
+import { callServer, exitWith, openForCommand, type DatabaseTarget, type HoldingServer } from './cli/open-for-command';
 
 const SERVER_TIMEOUT_MS = 30_000;
 /** How often the bar is brought up to date while the copier works. */
@@ -86,10 +84,9 @@ async function throughServer(server: HoldingServer): Promise<MediaCounts> {
   return counts;
 }
 
-async function inThisProcess(db: Database, env: Env): Promise<MediaCounts> {
+async function inThisProcess({ db, migrate }: DatabaseTarget, env: Env): Promise<MediaCounts> {
   const logger = createLogger('warn');
-  // As npm run ingest does: a database whose server never started gets its tables first.
-  await migrate(db);
+  await migrate();
   const bar = progressBar();
   for (let after: string | null = null, first = true; first || after; first = false) {
     const { scanned, last } = await queueStoriesMedia(db, after, BACKFILL_BATCH);
@@ -131,7 +128,7 @@ const target = await openForCommand(env, 'npm run media:backfill');
 if (target.kind === 'server') await throughServer(target.server);
 else {
   try {
-    await inThisProcess(target.db, env);
+    await inThisProcess(target, env);
   } finally {
     await target.db.close();
   }

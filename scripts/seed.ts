@@ -1,7 +1,6 @@
 /** npm run seed: migrates and writes the deterministic demo set (idempotent). */
 import { readEnv } from '../server/env';
 import { createLogger } from '../server/logger';
-import { migrate } from '../server/db/migrate';
 import { seedDemo } from '../demo/seed-demo';
 import { seedDemoMedia } from '../demo/seed-demo-media';
 import { openMediaStore } from '../server/services/media/open-media-store';
@@ -21,7 +20,7 @@ if (target.kind === 'server') {
 }
 const { db } = target;
 try {
-  await migrate(db);
+  await target.migrate();
   // Bodies rendered here, as ingest renders them: a server already running on this database (a
   // PostgreSQL one) renders missing bodies only when it next starts.
   const result = await seedDemo(db, { renderBodies: true });

@@ -5,11 +5,9 @@
  */
 import { readEnv } from '../server/env';
 import { STAFF_ROLES, type StaffRole } from '../server/db/accounts/staff-roles';
-import type { Database } from '../server/db/database';
-import { migrate } from '../server/db/migrate';
 import { DeskRefusal } from '../server/services/desk/desk-error';
 import { COMMAND_LINE_ACTOR, grantStaffRole, revokeStaffRole, type StaffRoleOutcome } from '../server/services/desk/staff-roles';
-import { callServer, exitWith, openForCommand, type HoldingServer } from './cli/open-for-command';
+import { callServer, exitWith, openForCommand, type DatabaseTarget, type HoldingServer } from './cli/open-for-command';
 
 const SERVER_TIMEOUT_MS = 15_000;
 const USAGE = 'usage: npm run staff -- grant EMAIL admin|editor\n       npm run staff -- revoke EMAIL';
@@ -44,11 +42,10 @@ async function changeThroughServer(server: HoldingServer, command: Command): Pro
   return exitWith(`The xnews server (pid ${server.pid}, ${server.url}) did not change the role (${response.status}): ${answer.message ?? 'no reason given'}. Nothing was changed.`);
 }
 
-async function changeInDatabase(db: Database, command: Command): Promise<StaffRoleOutcome> {
+async function changeInDatabase({ db, migrate }: DatabaseTarget, command: Command): Promise<StaffRoleOutcome> {
   let failure: string;
   try {
-    // As npm run ingest does: a database whose server never started gets its tables first.
-    await migrate(db);
+    await migrate();
     return command.action === 'grant'
       ? await grantStaffRole(db, { email: command.email, role: command.role }, COMMAND_LINE_ACTOR, null)
       : await revokeStaffRole(db, { email: command.email }, COMMAND_LINE_ACTOR, null);
@@ -67,5 +64,5 @@ if (!command) {
   process.exit(2);
 }
 const target = await openForCommand(readEnv(), 'npm run staff');
-const outcome = target.kind === 'server' ? await changeThroughServer(target.server, command) : await changeInDatabase(target.db, command);
+const outcome = target.kind === 'server' ? await changeThroughServer(target.server, command) : await changeInDatabase(target, command);
 console.log(report(command, outcome));

@@ -1,6 +1,6 @@
 import type { Database } from './db/database';
 import { openDatabase } from './db/open-database';
-import { openPostgres } from './db/postgres-database';
+import { withSchemaConnection } from './db/schema-connection';
 import type { SeedEmpty } from './db/seed-if-empty';
 import type { Env } from './env';
 import type { Logger } from './logger';
@@ -50,16 +50,7 @@ export async function startDatabase(env: Env, logger: Logger, seedEmpty: SeedEmp
   return db;
 }
 
-/**
- * PostgreSQL's migrations and seed, over a connection of their own without the requests' 10 s
- * limit on a statement: an index built on a large table, or a wait for another instance's
- * migrations, may take longer, and a start must not fail for it.
- */
-async function preparePostgres(databaseUrl: string, seedEmpty: SeedEmpty | undefined, logger: Logger): Promise<Preparation> {
-  const db = openPostgres(databaseUrl, { max: 1, statementTimeoutMs: 0 });
-  try {
-    return await prepareDatabase(db, seedEmpty, () => logSeeding(logger));
-  } finally {
-    await db.close();
-  }
+/** PostgreSQL's migrations and seed, without the requests' limit on a statement (schema-connection.ts). */
+function preparePostgres(databaseUrl: string, seedEmpty: SeedEmpty | undefined, logger: Logger): Promise<Preparation> {
+  return withSchemaConnection(databaseUrl, (db) => prepareDatabase(db, seedEmpty, () => logSeeding(logger)));
 }

@@ -1,6 +1,7 @@
 import { DataDirInUseError } from '../../server/db/data-dir-lock';
 import type { Database } from '../../server/db/database';
 import { openDatabase } from '../../server/db/open-database';
+import { migrateSchema } from '../../server/db/schema-connection';
 import type { Env } from '../../server/env';
 
 /** A running server that holds the embedded database, and the way in it offers this machine. */
@@ -11,7 +12,17 @@ export interface HoldingServer {
   dataDir: string;
 }
 
-export type CommandTarget = { kind: 'database'; db: Database } | { kind: 'server'; server: HoldingServer };
+/**
+ * `migrate` brings the database's schema up to date first, as a server's start does (a database
+ * whose server never started gets its tables), without the requests' limit on a statement.
+ */
+export interface DatabaseTarget {
+  kind: 'database';
+  db: Database;
+  migrate: () => Promise<unknown>;
+}
+
+export type CommandTarget = DatabaseTarget | { kind: 'server'; server: HoldingServer };
 
 /**
  * The database a command works on: its own connection, or, when a server already holds the
@@ -20,7 +31,8 @@ export type CommandTarget = { kind: 'database'; db: Database } | { kind: 'server
  */
 export async function openForCommand(env: Env, command: string): Promise<CommandTarget> {
   try {
-    return { kind: 'database', db: await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir, holder: command }) };
+    const db = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir, holder: command });
+    return { kind: 'database', db, migrate: () => migrateSchema(db, env.databaseUrl) };
   } catch (error) {
     if (!(error instanceof DataDirInUseError)) throw error;
     const { holder } = error;

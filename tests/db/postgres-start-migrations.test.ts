@@ -1,10 +1,9 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database';
-import { MIGRATION_LOCK_KEY } from '../../server/db/migrate';
 import { readEnv } from '../../server/env';
 import { startDatabase } from '../../server/start-database';
 import { capturingLogger } from '../support/capturing-logger';
+import { type HeldMigrationLock, holdMigrationLock, LONGER_THAN_A_REQUEST_MS } from '../support/migration-lock';
 import { openScratchPostgres, TEST_DB_KIND } from '../support/test-database';
 
 /**
@@ -14,31 +13,30 @@ import { openScratchPostgres, TEST_DB_KIND } from '../support/test-database';
  */
 describe.runIf(TEST_DB_KIND === 'postgres')('a start on PostgreSQL while another instance migrates for longer than a request may take', () => {
   let scratch: Database & { url: string };
-  let other: pg.Client;
+  let lock: HeldMigrationLock;
 
   beforeAll(async () => {
     scratch = await openScratchPostgres();
-    other = new pg.Client({ connectionString: scratch.url });
-    await other.connect();
+    lock = await holdMigrationLock(scratch.url);
   });
   afterAll(async () => {
-    await other?.end();
+    await lock?.end();
     await scratch?.close();
   });
 
   it('waits its turn and serves', { timeout: 60_000 }, async () => {
-    await other.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     const { logger } = capturingLogger();
     const env = readEnv({ DATABASE_URL: scratch.url, SEED_DEMO: 'false' });
-    const started = Date.now();
     const starting = startDatabase(env, logger, async () => ({}), new AbortController().signal);
+    const outcome = starting.then(() => 'started', (error: Error) => `failed: ${error.message}`);
+    await lock.waitedFor();
     // Past the requests' 10 s and the client's 12 s, the start is still waiting, not failed.
-    const outcome = await Promise.race([starting.then(() => 'started', (error: Error) => `failed: ${error.message}`), new Promise((resolve) => setTimeout(resolve, 13_000, 'waiting'))]);
-    expect(outcome).toBe('waiting');
-    await other.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    const waited = Date.now();
+    expect(await Promise.race([outcome, new Promise((resolve) => setTimeout(resolve, LONGER_THAN_A_REQUEST_MS, 'waiting'))])).toBe('waiting');
+    await lock.release();
     const db = await starting;
     try {
-      expect(Date.now() - started).toBeGreaterThanOrEqual(13_000);
+      expect(Date.now() - waited).toBeGreaterThanOrEqual(LONGER_THAN_A_REQUEST_MS);
       expect(await db.query('SELECT count(*)::int AS n FROM stories')).toEqual([{ n: 0 }]);
       // The server's own pool keeps the requests' limit.
       expect(await db.query('SHOW statement_timeout')).toEqual([{ statement_timeout: '10s' }]);
