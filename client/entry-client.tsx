@@ -1,17 +1,17 @@
-import { addressesIn, ENTRY_LOADS, HOLDING_INPUT_MARK, LATE_LOAD_MS } from '../shared/entry-loads';
-import { holdEarlyInput } from './app/early-input';
+import { addressesIn, ENTRY_LOADS, LATE_LOAD_MS } from '../shared/entry-loads';
+import { takeEarlyInput } from './app/early-input';
 import { datePrintouts } from './app/print-date';
 
 /*
- * The page's only script until the page has loaded (decision 032). The server's HTML is the
+ * The page's only script file until the page has loaded (decision 032). The server's HTML is the
  * whole page and works without JavaScript: links, forms and <details> menus. So its stylesheet
  * and images have the connection to themselves, and the code that hydrates the page is fetched
  * after the load event (or LATE_LOAD_MS after this runs, if that comes first). A tap or a submit
- * that only that code can answer is held until it has hydrated the page, and then replayed; and
- * since the reader is waiting for it then, it is fetched at once (early-input.ts).
+ * that only that code can answer is held (by the page's inline holder, from before the first
+ * paint) until it has hydrated the page, and then replayed; and since the reader is waiting for
+ * it then, it is fetched at once (early-input.ts).
  */
-const early = holdEarlyInput();
-performance.mark(HOLDING_INPUT_MARK);
+const early = takeEarlyInput();
 datePrintouts();
 const entry = document.querySelector<HTMLScriptElement>(`script[${ENTRY_LOADS.modules}]`);
 const addresses = (attribute: string) => addressesIn(entry?.getAttribute(attribute));

@@ -14,6 +14,30 @@ import { reactRouterProductionBuild, reactRouterTreeShaking } from './react-rout
 const started = Date.now();
 // Relative, as esbuild's metafile names its outputs, which the manifest is made from.
 const outDir = relative(process.cwd(), resolve(process.env.BUILD_DIR || 'dist'));
+const BROWSERS = ['es2022', 'chrome110', 'firefox110', 'safari16'];
+
+/**
+ * The page's inline holder of early taps (client/early-input-holder.ts): one script without
+ * imports, whose text the server puts first in each page's head and the CSP allows by its hash.
+ * Minified in both modes, so that both clients' pages carry the same few hundred bytes.
+ */
+async function buildHolder() {
+  const holder = await build({
+    entryPoints: ['client/early-input-holder.ts'],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    platform: 'browser',
+    target: BROWSERS,
+    minify: true,
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
+  const text = holder.outputFiles[0].text.trim();
+  // Inside <script>, the HTML parser ends the element at the first "</script".
+  if (/<\/script/i.test(text)) throw new Error('client/early-input-holder.ts bundles to text that would end its <script> element');
+  return text;
+}
 
 async function buildClient(dir, mode) {
   const out = `${dir}/assets`;
@@ -27,7 +51,7 @@ async function buildClient(dir, mode) {
     splitting: true,
     format: 'esm',
     platform: 'browser',
-    target: ['es2022', 'chrome110', 'firefox110', 'safari16'],
+    target: BROWSERS,
     jsx: 'automatic',
     minify: mode === 'production',
     // External: no sourceMappingURL comment; the server names the map (SourceMap header) only
@@ -62,7 +86,7 @@ async function buildClient(dir, mode) {
     }
     return seen;
   };
-  const manifest = { dir: out, mapsDir: `${dir}/sourcemaps`, entry: '', entryChunks: [], entryImports: [], css: [], modules: {} };
+  const manifest = { dir: out, mapsDir: `${dir}/sourcemaps`, holder: await buildHolder(), entry: '', entryChunks: [], entryImports: [], css: [], modules: {} };
   for (const [file, output] of Object.entries(outputs)) {
     if (!file.endsWith('.js')) continue;
     if (output.entryPoint === 'client/entry-client.tsx') {

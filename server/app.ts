@@ -128,7 +128,7 @@ export function createApp(deps: AppDependencies): Express {
   app.use(requestLogging(logger));
   const metrics = deps.metrics ?? createMetrics(deps.role === 'web' ? undefined : deps.db);
   app.use(httpMetrics(metrics));
-  app.use(...securityHeaders([themeCss(site.config.style)]));
+  app.use(...securityHeaders({ styles: [themeCss(site.config.style)], scripts: [assets.holder] }));
   app.use(cookieParser());
   app.use(metricsRoute(metrics));
 

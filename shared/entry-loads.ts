@@ -22,7 +22,10 @@ export const addressesIn = (value: string | null | undefined): string[] => (valu
 export const LATE_LOAD_MS = 3000;
 
 /**
- * The mark the entry puts on the page's performance timeline once it holds early taps
- * (early-input.ts): whether that came before the first paint can be read where the page ran.
+ * The mark the page's inline holder puts on its performance timeline once it holds early taps
+ * (early-input-holder.ts): whether that came before the first paint can be read where the page ran.
  */
 export const HOLDING_INPUT_MARK = 'xn-holding-input';
+
+/** Where the inline holder leaves the early input it holds, for the entry to take over. */
+export const EARLY_INPUT_GLOBAL = 'xnEarlyInput';

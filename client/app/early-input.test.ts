@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { holdEarlyInput, type EarlyInput } from './early-input';
+import { holdEarlyInput, takeEarlyInput, type EarlyInput } from './early-input';
 
 let early: EarlyInput | undefined;
 afterEach(() => {
@@ -77,5 +77,27 @@ describe('holdEarlyInput', () => {
     expect(sent.mock.contexts).toEqual([element('reset')]);
     expect(sent.mock.calls).toEqual([[element('save')]]);
     sent.mockRestore();
+  });
+});
+
+describe('takeEarlyInput', () => {
+  it("takes over what the page's holder has held, once: the holder no longer has it", () => {
+    const reached = page('<button type="button" id="toggle">Menu</button>');
+    const holder = holdEarlyInput();
+    window.xnEarlyInput = holder;
+    element('toggle').click();
+    early = takeEarlyInput();
+    expect(early).toBe(holder);
+    expect(early.held).toEqual([{ kind: 'click', button: element('toggle') }]);
+    expect(window.xnEarlyInput).toBeUndefined();
+    expect(reached).toEqual([]);
+  });
+
+  it('holds from now on a page whose holder did not run', () => {
+    const reached = page('<button type="button" id="toggle">Menu</button>');
+    early = takeEarlyInput();
+    element('toggle').click();
+    expect(early.held).toEqual([{ kind: 'click', button: element('toggle') }]);
+    expect(reached).toEqual([]);
   });
 });

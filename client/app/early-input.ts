@@ -1,3 +1,5 @@
+import { EARLY_INPUT_GLOBAL } from '../../shared/entry-loads';
+
 /**
  * What a reader does before the page hydrates that only the page's code can answer (decision
  * 032 fetches that code once the page has loaded). The server's HTML works without JavaScript
@@ -11,6 +13,13 @@
  * Fields typed into stay as they are in the document, and are handed to React then too.
  */
 export type HeldInput = { kind: 'click'; button: HTMLButtonElement } | { kind: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null };
+
+declare global {
+  interface Window {
+    /** Set by the page's inline holder until the entry takes it over (early-input-holder.ts). */
+    xnEarlyInput?: EarlyInput;
+  }
+}
 
 export interface EarlyInput {
   readonly held: readonly HeldInput[];
@@ -68,4 +77,14 @@ export function holdEarlyInput(): EarlyInput {
       for (const input of held) if (input.kind === 'submit') input.form.requestSubmit(input.submitter);
     },
   };
+}
+
+/**
+ * What the page's inline holder has held (early-input-holder.ts), now the entry's to answer. A page
+ * whose holder did not run (a proxy that rewrote the CSP, say) is held from now on.
+ */
+export function takeEarlyInput(): EarlyInput {
+  const early = window[EARLY_INPUT_GLOBAL];
+  delete window[EARLY_INPUT_GLOBAL];
+  return early ?? holdEarlyInput();
 }

@@ -9,6 +9,8 @@ export interface AssetManifest {
   dir: string;
   /** The source maps, written beside the build and served only when SOURCE_MAPS=public. */
   mapsDir: string;
+  /** The text of the page's one inline script, which holds a reader's first taps (client/early-input-holder.ts). */
+  holder: string;
   entry: string;
   /** The chunks the entry imports statically, which it cannot run without (a page preloads them beside it). */
   entryChunks: string[];

@@ -4,8 +4,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { documentHtml, renderedAtOnce } from './document-html';
 
 const options = { timeoutMs: 60_000, onError: () => {} };
-const ENTRY = { src: '/assets/entry.js', chunks: ['/assets/helpers.js'], modules: ['/assets/page-a.js', '/assets/page-b.js'], files: ['/xnews/locales/en/shell.json?v=1'] };
+const ENTRY = { holder: 'holdTaps("<b>" && 1)', src: '/assets/entry.js', chunks: ['/assets/helpers.js'], modules: ['/assets/page-a.js', '/assets/page-b.js'], files: ['/xnews/locales/en/shell.json?v=1'] };
+// The holder's text as it is, unescaped: a script's text is not HTML.
 const ENTRY_SCRIPT =
+  '<script>holdTaps("<b>" && 1)</script>' +
   '<script type="module" async="" src="/assets/entry.js" fetchPriority="low" data-modules="/assets/page-a.js /assets/page-b.js" data-files="/xnews/locales/en/shell.json?v=1"></script><link rel="modulepreload" href="/assets/helpers.js" fetchPriority="low"/>';
 
 function page(children: ReactNode) {
@@ -52,7 +54,7 @@ describe('a document rendered at once', () => {
 });
 
 describe('documentHtml', () => {
-  it('puts the entry module first in the head after the charset, deferred and at low priority', async () => {
+  it('puts the inline holder, then the entry module, first in the head after the charset, async and at low priority', async () => {
     const { html, cutOff } = await documentHtml(page(<p>ready</p>), ENTRY, options);
     expect(html).toBe(`<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>${ENTRY_SCRIPT}<title>t</title></head><body><!--$--><p>ready</p><!--/$--></body></html>`);
     expect(cutOff).toBe(false);

@@ -75,6 +75,8 @@ async function renderedStreaming(app: ReactNode, options: StreamOptions): Promis
 
 /** The client's entry and what it loads once the page has loaded (client/entry-client.tsx). */
 export interface EntryScript {
+  /** The inline script that holds a reader's first taps until the entry takes them (client/early-input-holder.ts). */
+  holder: string;
   src: string;
   /** What the entry imports statically: preloaded beside it, or it would wait a round trip more for them. */
   chunks: readonly string[];
@@ -91,29 +93,34 @@ export interface EntryScript {
 const entryScripts = new Map<string, string>();
 
 /**
- * The entry's tag. Async: it runs as soon as it has arrived, while the document may still be
- * parsing, so that a reader's first taps are held from the earliest moment (early-input.ts);
- * what it does first needs only the window and its own tag. Low priority, because the page
- * paints without it: the stylesheet and the lead image go first. It is its own preload, in the
- * head: at the end of the body Chromium fetched it at high priority. The small chunk it imports
- * (esbuild's shared helpers) is preloaded beside it, so that both arrive before the stylesheet
- * and the entry holds taps from before the first paint. What it loads once the page has loaded is
- * named on it, not preloaded here (decision 032).
+ * The inline holder of early taps, then the entry's tag. The holder runs where it stands, before
+ * the body is parsed, so it holds taps from before the first paint however late the entry comes
+ * (a slow phone, a busy machine). It is a few hundred bytes, allowed by its hash in a CSP that
+ * stays the same for every response (security-headers.ts). The entry's tag is async: it runs as
+ * soon as it has arrived, while the document may still be parsing, and takes the held taps over
+ * (early-input.ts); what it does first needs only the window and its own tag. Low priority,
+ * because the page paints without it: the stylesheet and the lead image go first. It is its own
+ * preload, in the head: at the end of the body Chromium fetched it at high priority. The small
+ * chunk it imports (esbuild's shared helpers) is preloaded beside it, so that a reader who taps
+ * early meets hydration begun the sooner. What it loads once the page has loaded is named on it,
+ * not preloaded here (decision 032).
  */
 function entryScript(entry: EntryScript): string {
   const modules = addressList(entry.modules);
   const files = addressList(entry.files);
+  // The holder comes from the same build as the entry, so the entry's address stands for both.
   const key = `${entry.src} ${modules} ${files}`;
   let script = entryScripts.get(key);
   if (script === undefined) {
-    script = renderToStaticMarkup(
+    // React would put the async entry before an inline script it renders beside it: the holder is written as it is.
+    script = `<script>${entry.holder}</script>${renderToStaticMarkup(
       createElement(
         Fragment,
         null,
         createElement('script', { type: 'module', async: true, src: entry.src, fetchPriority: 'low', [ENTRY_LOADS.modules]: modules, [ENTRY_LOADS.files]: files }),
         ...entry.chunks.map((href) => createElement('link', { key: href, rel: 'modulepreload', href, fetchPriority: 'low' })),
       ),
-    );
+    )}`;
     entryScripts.set(key, script);
   }
   return script;

@@ -95,7 +95,7 @@ export async function renderDocument(
   if (failed && status === 200) status = failure instanceof ApiRequestError && (failure.status === 502 || failure.status === 504) ? failure.status : 503;
   const bootstrap: Bootstrap = { config: deps.site.config, stylesheets: deps.assets.css, pageSize, reading: request.reading, queries: inlineQueries(queryClient, deps.translations.hrefOf) };
   const site = { bootstrap, bootstrapJson: scriptSafeJson(bootstrap), api: deps.api };
-  const entry = { src: deps.assets.entry, chunks: deps.assets.entryChunks, modules: pageModulesOf(matches, deps.assets), files: bootstrap.queries.files.map(({ href }) => href) };
+  const entry = { holder: deps.assets.holder, src: deps.assets.entry, chunks: deps.assets.entryChunks, modules: pageModulesOf(matches, deps.assets), files: bootstrap.queries.files.map(({ href }) => href) };
 
   const { html, cutOff } = await documentHtml(
     <AppProviders queryClient={queryClient} site={site}>

@@ -13,19 +13,20 @@ const hashSource = (text: string) => `'sha256-${createHash('sha256').update(text
 
 /**
  * helmet's headers with a strict CSP that is the same for every response (decision 037): scripts
- * only as files from this origin (no inline script, no inline handlers, no eval), styles only
- * from this origin and the inline ones given, by their hash; no framing of our pages, no
- * plugins; and HSTS behind HTTPS. A page's bytes are then the same for every reader, so one copy
- * serves them all, at the edge too.
+ * only as files from this origin and the inline ones given (the page's holder of early taps,
+ * decision 032), by their hash: no other inline script, no inline handlers, no eval. Styles only
+ * from this origin and the inline ones given, by their hash; no framing of our pages, no plugins;
+ * and HSTS behind HTTPS. A page's bytes are then the same for every reader, so one copy serves
+ * them all, at the edge too.
  */
-export function securityHeaders(inlineStyles: readonly string[]): RequestHandler[] {
+export function securityHeaders(inline: { styles: readonly string[]; scripts: readonly string[] }): RequestHandler[] {
   return [hstsOverHttps, helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", ...inlineStyles.map(hashSource)],
+        scriptSrc: ["'self'", ...inline.scripts.map(hashSource)],
+        styleSrc: ["'self'", ...inline.styles.map(hashSource)],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],

@@ -82,18 +82,21 @@ describe('the document', () => {
     const response = await get('/en/news/list/world');
     expect(response.text).not.toContain('<script>alert(1)</script>');
     expect(response.text).not.toContain('<!-- news');
-    // Every script element in the page is one we put there: the module entry and our JSON data.
+    // Every script element in the page is one we put there: the holder of early taps, the module
+    // entry and our JSON data.
     const scripts = response.text.match(/<script\b[^>]*>/g) ?? [];
-    for (const tag of scripts) expect(tag).toMatch(/type="module"|type="application\/json"|type="application\/ld\+json"/);
+    expect(scripts.filter((tag) => tag === '<script>')).toHaveLength(1);
+    expect(response.text).toContain(`<script>${loadAssetManifest().holder}</script>`);
+    for (const tag of scripts.filter((tag) => tag !== '<script>')) expect(tag).toMatch(/type="module"|type="application\/json"|type="application\/ld\+json"/);
   });
 
-  it('loads every executable script from a file of this site, and sends a strict CSP the same for every reader', async () => {
+  it('loads every executable script but the holder of early taps from a file of this site, and sends a strict CSP the same for every reader', async () => {
     const response = await get('/en/news/list/world');
     const csp = response.headers['content-security-policy'] ?? '';
-    expect(csp).toContain("script-src 'self';");
+    expect(csp).toMatch(/script-src 'self' 'sha256-[\w+/]+={0,2}';/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|nonce-/);
-    const executable = (response.text.match(/<script\b[^>]*>/g) ?? []).filter((tag) => !/application\/(ld\+)?json/.test(tag));
+    const executable = (response.text.match(/<script\b[^>]*>/g) ?? []).filter((tag) => !/application\/(ld\+)?json/.test(tag) && tag !== '<script>');
     expect(executable.length).toBeGreaterThan(0);
     for (const tag of executable) expect(tag).toMatch(/ src="\/assets\/[^"]+\.js"/);
     const second = await get('/en/news/list/world');

@@ -3,9 +3,14 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ingest } from '../support/ingest';
 import { newsItem } from '../../scripts/harness/news-fixtures';
+import { loadAssetManifest } from '../../server/bff/asset-manifest';
 import { createTestApp, TEST_INGEST_TOKEN, type TestApp } from '../support/test-app';
 
 /** The security headers of every kind of response, HTML and API alike. */
+
+const hashSource = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+/** The page's one inline script, which holds a reader's early taps (client/early-input-holder.ts). */
+const HOLDER = loadAssetManifest().holder;
 
 let testApp: TestApp;
 let asset = '';
@@ -34,7 +39,7 @@ const RESPONSES: [string, () => request.Test][] = [
 ];
 
 describe.each(RESPONSES)('%s', (_name, send) => {
-  it('carries nosniff, a strict referrer policy and a CSP the same for everyone, no inline scripts and no framing, and hides the framework', async () => {
+  it('carries nosniff, a strict referrer policy and a CSP the same for everyone, one inline script by its hash and no framing, and hides the framework', async () => {
     const response = await send();
     expect(response.status).toBeLessThan(500);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
@@ -42,8 +47,9 @@ describe.each(RESPONSES)('%s', (_name, send) => {
     expect(response.headers['x-powered-by']).toBeUndefined();
     const csp = String(response.headers['content-security-policy']);
     const scriptSrc = /script-src ([^;]+)/.exec(csp)?.[1] ?? '';
-    // Scripts only as files of this origin (decision 037): no inline script of any kind, no eval, no nonce to leak.
-    expect(scriptSrc).toBe("'self'");
+    // Scripts only as files of this origin and the holder of early taps by its hash (decisions 032
+    // and 037): no other inline script, no eval, no nonce to leak.
+    expect(scriptSrc).toBe(`'self' ${hashSource(HOLDER)}`);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("base-uri 'self'");
@@ -75,7 +81,7 @@ describe('a preflight from a foreign origin', () => {
 });
 
 describe("a page's inline style", () => {
-  it('is the only one the CSP allows, by the hash of its text, and the only script is the entry, a file', async () => {
+  it('is the only one the CSP allows, by the hash of its text, and the only scripts are the holder of early taps, by its hash, and the entry, a file', async () => {
     const response = await request(testApp.app).get('/en/news/list/trending');
     const styleSrc = /style-src ([^;]+)/.exec(String(response.headers['content-security-policy']))?.[1] ?? '';
     const styles = [...response.text.matchAll(/<style\b([^>]*)>([^<]*)<\/style>/g)];
@@ -83,11 +89,12 @@ describe("a page's inline style", () => {
     const [, attributes, text] = styles[0] ?? [];
     expect(attributes).toBe('');
     expect(text).toContain('--header-bg:');
-    expect(styleSrc).toBe(`'self' 'sha256-${createHash('sha256').update(text ?? '').digest('base64')}'`);
+    expect(styleSrc).toBe(`'self' ${hashSource(text ?? '')}`);
     expect(response.text).not.toMatch(/nonce/i);
-    expect(response.text).toMatch(/^<!DOCTYPE html><html lang="en" dir="ltr"><head><meta charSet="utf-8"\/><script type="module" async="" src="[^"]+" fetchPriority="low" data-modules="[^"]+" data-files="[^"]+"><\/script>/);
+    const head = `<!DOCTYPE html><html lang="en" dir="ltr"><head><meta charSet="utf-8"/><script>${HOLDER}</script><script type="module" async="" src="`;
+    expect(response.text.startsWith(head)).toBe(true);
     // Every other script element is data, which no browser runs: the bootstrap JSON and JSON-LD.
     const scripts = [...response.text.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1] ?? '');
-    expect(scripts.filter((attributes) => !/type="application\/(?:json|ld\+json)"/.test(attributes))).toEqual([expect.stringMatching(/^ type="module" async="" src="/)]);
+    expect(scripts.filter((attributes) => !/type="application\/(?:json|ld\+json)"/.test(attributes))).toEqual(['', expect.stringMatching(/^ type="module" async="" src="/)]);
   });
 });

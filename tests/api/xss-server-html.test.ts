@@ -52,9 +52,11 @@ async function serverPage(path: string, vectors: readonly XssVector[]): Promise<
   // The executable form of every vector is absent from the bytes, not merely neutralised by the parser.
   const raw = vectors.filter((vector) => vector.payload.includes('<') && html.includes(vector.payload)).map((vector) => vector.name);
   expect(raw, path).toEqual([]);
-  // The page's own script is a file of this site (decision 037); the data scripts hold no '<' and parse whole.
+  // The page's own scripts are a file of this site and its holder of early taps (decisions 032
+  // and 037); the data scripts hold no '<' and parse whole.
   for (const script of Array.from(document.querySelectorAll('script'))) {
     if (script.type === 'module') expect(script.getAttribute('src'), path).toMatch(/^\/assets\//);
+    else if (script.type === '') expect(script.textContent, path).toBe(CHECK.ownScripts[0]);
     else {
       expect(script.textContent, path).not.toContain('<');
       expect(() => JSON.parse(script.textContent ?? ''), path).not.toThrow();
@@ -121,6 +123,14 @@ describe('the ingest API and the corpus', () => {
     expect(hostileMarkup(CHECK, head(`<style>${CHECK.ownStyles[0]}</style>`))).toEqual([]);
     expect(hostileMarkup(CHECK, head(`<style>${CHECK.ownStyles[0]} body{display:none}</style>`))).toHaveLength(1);
     expect(hostileMarkup(CHECK, head('<style nonce="n">p{}</style>'))).toHaveLength(1);
+  });
+
+  it('takes the site’s own holder of early taps in the head (the CSP allows it by its hash), and no other inline script', () => {
+    const page = (head: string, body = '') => new JSDOM(`<html><head>${head}</head><body>${body}</body></html>`).window.document;
+    expect(hostileMarkup(CHECK, page(`<script>${CHECK.ownScripts[0]}</script>`))).toEqual([]);
+    expect(hostileMarkup(CHECK, page(`<script>${CHECK.ownScripts[0]};alert(1)</script>`))).toHaveLength(1);
+    expect(hostileMarkup(CHECK, page('', `<script>${CHECK.ownScripts[0]}</script>`))).toHaveLength(1);
+    expect(hostileMarkup(CHECK, page(`<script type="module">${CHECK.ownScripts[0]}</script>`))).toHaveLength(1);
   });
 
   it('refuses whole every form of a vector that a field does not take, naming the field', async () => {

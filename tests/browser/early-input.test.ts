@@ -20,6 +20,8 @@ const suite = accountSiteSuite();
 interface HeldPage extends WatchedPage {
   /** Lets the held module through, and waits until the page has hydrated. */
   hydrate(): Promise<void>;
+  /** Fails the held module's request, as a network that drops it would. */
+  fail(): void;
 }
 
 /**
@@ -32,13 +34,12 @@ async function openHolding(path: string, held: string, options: { cpuSlowdown?: 
     const cdp = await watched.context.newCDPSession(watched.page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: options.cpuSlowdown });
   }
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
+  let answer!: (how: 'continue' | 'abort') => void;
+  const answered = new Promise<'continue' | 'abort'>((resolve) => (answer = resolve));
   await watched.page.route(
     (url) => url.pathname === held,
     async (route) => {
-      await released;
-      await route.continue();
+      await ((await answered) === 'continue' ? route.continue() : route.abort('connectionfailed'));
     },
   );
   const response = await watched.page.goto(`${suite.site.baseUrl}${path}`, { waitUntil: options.waitUntil });
@@ -46,8 +47,11 @@ async function openHolding(path: string, held: string, options: { cpuSlowdown?: 
   return {
     ...watched,
     async hydrate() {
-      release();
+      answer('continue');
       await waitForHydration(watched.page);
+    },
+    fail() {
+      answer('abort');
     },
   };
 }
@@ -60,9 +64,9 @@ function openBeforeHydration(path: string): Promise<HeldPage> {
 }
 
 /**
- * A page whose entry module is held back: what the server's HTML does with a tap before any of
- * the page's code has arrived. An async module holds back the load event, not DOMContentLoaded:
- * the page is shown and usable.
+ * A page whose entry module is held back: what the page's inline holder does with a tap before
+ * any of the page's code has arrived. An async module holds back the load event, not
+ * DOMContentLoaded: the page is shown and usable.
  */
 function openBeforeTheEntry(path: string): Promise<HeldPage> {
   return openHolding(path, new URL(loadAssetManifest('client').entry, suite.site.baseUrl).pathname, { waitUntil: 'domcontentloaded' });
@@ -101,22 +105,42 @@ describe("the page's code", () => {
 });
 
 describe('before the page\'s code has arrived', () => {
-  it("'Login With Email' asks the server for the page with the email form open, keeping the return path", async () => {
+  it("'Login With Email' pressed then opens the email form once the code has come, as it does once hydrated", async () => {
+    const held = await openBeforeTheEntry(loginPath('en'));
+    const documents: string[] = [];
+    held.page.on('request', (request) => {
+      if (request.isNavigationRequest()) documents.push(request.url());
+    });
+    await button(held.page, 'Login With Email').click();
+    // Held by the page's inline holder: nothing has answered it, and the page was not asked for again.
+    expect(await accountView(held.page)).toEqual({ toggles: ['Login With Email', 'Login With Phone'], fields: [] });
+    await held.hydrate();
+    await button(held.page, 'Return').waitFor();
+    expect(await accountView(held.page)).toEqual({ toggles: ['Return'], fields: ['Email', 'Password'] });
+    expect(documents).toEqual([]);
+    expectNoProblems(held);
+    await held.context.close();
+  });
+
+  it("'Login With Email' pressed when the code cannot load asks the server for the page with the email form open, keeping the return path", async () => {
     const back = listPath('en', 'world');
     const held = await openBeforeTheEntry(`${loginPath('en')}?return_path=${encodeURIComponent(back)}`);
     await button(held.page, 'Login With Email').click();
-    // Its load event waits for the entry, still held.
+    expect(await accountView(held.page)).toEqual({ toggles: ['Login With Email', 'Login With Phone'], fields: [] });
+    // The entry fails; the page's load event, no longer held back, lets the browser send the held form.
+    held.fail();
     await held.page.waitForURL((url) => url.searchParams.get('way') === 'email', { waitUntil: 'domcontentloaded' });
     expect(new URL(held.page.url()).searchParams.get('return_path')).toBe(back);
-    // The server's answer, with none of the page's code run yet.
+    // The server's answer, with none of the page's code run.
     expect(await accountView(held.page)).toEqual({ toggles: ['Return'], fields: ['Email', 'Password'] });
-    await held.hydrate();
-    expect(await accountView(held.page)).toEqual({ toggles: ['Return'], fields: ['Email', 'Password'] });
-    // 'Return', now answered in place, closes it as it would have been.
+    // The code fails here too: once the page has loaded, 'Return' goes to the server as well.
+    await held.page.waitForFunction(() => document.readyState === 'complete', null, { timeout: BROWSER_WAIT_MS });
     await button(held.page, 'Return').click();
-    await button(held.page, 'Login With Phone').waitFor();
+    await held.page.waitForURL((url) => !url.searchParams.has('way'), { waitUntil: 'domcontentloaded' });
+    expect(new URL(held.page.url()).searchParams.get('return_path')).toBe(back);
     expect(await accountView(held.page)).toEqual({ toggles: ['Login With Email', 'Login With Phone'], fields: [] });
-    expectNoProblems(held);
+    // The entry's failures, which the test made, and nothing else.
+    expectNoProblems(held, [/^requestfailed: .*\/assets\/entry-client-[^ ]+\.js net::ERR_CONNECTION_FAILED$/, /^console\.error: Failed to load resource: net::ERR_CONNECTION_FAILED$/]);
     await held.context.close();
   });
 

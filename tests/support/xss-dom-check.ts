@@ -14,6 +14,8 @@ export interface DomCheckOptions {
   sandbox: string;
   /** The texts of the site's own inline styles (its theme), which the CSP allows by their hash. */
   ownStyles: readonly string[];
+  /** The texts of the site's own inline scripts (the holder of early taps), which the CSP allows by their hash. */
+  ownScripts: readonly string[];
 }
 
 /**
@@ -64,7 +66,8 @@ export function hostileMarkup(options: DomCheckOptions, root: Document = documen
       const type = (element.getAttribute('type') ?? '').toLowerCase();
       const src = element.getAttribute('src');
       const data = type === 'application/json' || type === 'application/ld+json';
-      if (data ? src !== null : src === null || resolve(src)?.origin !== origin.origin) problems.push(`${where} type=${type} src=${src}`);
+      const own = type === '' && src === null && element.closest('head') !== null && options.ownScripts.includes(element.textContent ?? '');
+      if (!own && (data ? src !== null : src === null || resolve(src)?.origin !== origin.origin)) problems.push(`${where} type=${type} src=${src}`);
     }
     if (name === 'iframe') {
       const src = resolve(element.getAttribute('src') ?? '');

@@ -14,12 +14,11 @@ export function openWayIn<Way extends string>(search: URLSearchParams, ways: rea
 /**
  * Spec §2's exclusive toggles on the login and sign-up pages ('Login With Email' / 'Login With
  * Phone', 'Sign Up With …'): the open one turns into 'Return', and the other hides meanwhile.
- * They are a form that asks for this page with the way to open (decision 032: a tap made before
- * the page's code has even arrived is answered by the server, which renders that way open), and
- * the page's return_path kept when it names a page a sign-in may go to. Nothing else of the
- * address is echoed: a failed sign-in's code is shown once, not carried on. Once hydrated, the
- * form toggles in place; a submit made after the code arrived but before it hydrated is held and
- * replayed (early-input.ts).
+ * They are a form that asks for this page with the way to open (decision 032: without
+ * JavaScript, or when the page's code fails to load, the server renders that way open), and the
+ * page's return_path kept when it names a page a sign-in may go to. Nothing else of the address
+ * is echoed: a failed sign-in's code is shown once, not carried on. Once hydrated, the form
+ * toggles in place; a submit made before that is held and replayed (early-input.ts).
  */
 export function WayToggles<Way extends string>(props: {
   toggles: readonly { way: Way; label: string }[];

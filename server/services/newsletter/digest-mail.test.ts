@@ -45,7 +45,7 @@ describe('the digest mail', () => {
       element.removeAttribute('style');
       element.removeAttribute('http-equiv');
     }
-    expect(hostileMarkup({ origin: ORIGIN, frameHosts: [], sandbox: '', ownStyles: [] }, document)).toEqual([]);
+    expect(hostileMarkup({ origin: ORIGIN, frameHosts: [], sandbox: '', ownStyles: [], ownScripts: [] }, document)).toEqual([]);
     expect(document.querySelectorAll('script, style, iframe, form')).toHaveLength(0);
     const shown = document.body.textContent ?? '';
     for (const payload of payloads) {
