@@ -29,3 +29,19 @@ describe('a list read as cards', () => {
     expect(cards.find((item) => item.id === stories[3]?.id)?.avail_langs).toEqual(['en', 'fr']);
   });
 });
+
+describe("a list's rolling window", () => {
+  it('is counted from when the query runs, and an explicit start later than it wins', async () => {
+    const now = Date.UTC(2026, 10, 20, 12, 0, 30);
+    const at = (days: number) => Math.floor(now / 1000) - days * 86_400;
+    const [recent, older, oldest] = [newsItem({ type: 'health', subtype: 'Window', postTime: at(6) }), newsItem({ type: 'health', subtype: 'Window', postTime: at(8) }), newsItem({ type: 'health', subtype: 'Window', postTime: at(40) })];
+    await upsertStories(db, [recent, older, oldest]);
+    const filter: ListFilter = { lang: 'en', types: ['health'], subtype: 'Window', minTrendingScore: 0, startTime: 0, daysBack: 7, endTime: null, limit: 10, offset: 0 };
+    const ids = async (asked: ListFilter, when = now) => (await listStories(db, asked, when)).map((item) => item.id).sort();
+    expect(await ids(filter)).toEqual([recent.id]);
+    // The same filter run two days earlier: the window moves with the clock, not with the filter.
+    expect(await ids(filter, now - 2 * 86_400_000)).toEqual([older.id, recent.id].sort());
+    expect(await ids({ ...filter, daysBack: 60 })).toEqual([recent.id, older.id, oldest.id].sort());
+    expect(await ids({ ...filter, daysBack: 60, startTime: at(7) })).toEqual([recent.id]);
+  });
+});

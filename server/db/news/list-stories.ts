@@ -10,8 +10,14 @@ export interface ListFilter {
   types: readonly string[] | null;
   subtype: string | null;
   minTrendingScore: number;
-  /** Epoch seconds, inclusive. */
+  /** Epoch seconds, inclusive: the earliest post time asked for (0: none). */
   startTime: number;
+  /**
+   * The rolling window: only stories posted this many days before the query runs. Counted then,
+   * not when the filter was made, so a filter names no moment: one cached answer serves it for as
+   * long as it is kept, and a copy kept while the database is down still answers it a minute later.
+   */
+  daysBack?: number;
   /** Epoch seconds, inclusive; null means no upper bound. */
   endTime: number | null;
   limit: number;
@@ -26,8 +32,9 @@ export interface ListFilter {
  * The page's ids are picked first and only those rows are read whole: rows skipped by OFFSET
  * cost an index entry each, not a text row.
  */
-export async function listStories(db: Queryable, filter: ListFilter): Promise<NewsItem[]> {
-  const params: unknown[] = [filter.lang, filter.minTrendingScore, filter.startTime];
+export async function listStories(db: Queryable, filter: ListFilter, now = Date.now()): Promise<NewsItem[]> {
+  const windowStart = filter.daysBack === undefined ? 0 : Math.floor(now / 1000) - filter.daysBack * 86_400;
+  const params: unknown[] = [filter.lang, filter.minTrendingScore, Math.max(filter.startTime, windowStart)];
   const conditions = ['s.trending_score >= $2', 's.post_time >= $3', isPublic('s')];
   const add = (condition: (placeholder: string) => string, value: unknown) => {
     params.push(value);

@@ -22,16 +22,19 @@ export interface ListRequest {
   listNames?: string[];
 }
 
-/** The database filter of a list request: the window, the default score, the page as rows. */
-export function listFilterOf(request: ListRequest, now = Date.now()): ListFilter {
-  // Whole minutes: requests within one minute ask the same question, so they share one cached answer.
-  const windowStart = Math.floor(now / 60_000) * 60 - request.daysBack * 86_400;
+/**
+ * The database filter of a list request: the window, the default score, the page as rows. The
+ * rolling window is counted where the query runs (ListFilter.daysBack): the same request is the
+ * same question at any moment, and so one cached answer.
+ */
+export function listFilterOf(request: ListRequest): ListFilter {
   return {
     lang: request.lang,
     types: categoriesFor(request.category, request.listNames),
     subtype: request.subtype,
     minTrendingScore: request.minTrendingScore ?? defaultMinTrendingScore(request.category),
-    startTime: Math.max(windowStart, request.startTime ?? windowStart),
+    startTime: request.startTime ?? 0,
+    daysBack: request.daysBack,
     endTime: request.endTime ?? null,
     limit: request.size,
     offset: (request.page - 1) * request.size,
