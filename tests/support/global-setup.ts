@@ -7,7 +7,7 @@ import type { TestProject } from 'vitest/node';
 import { migrate } from '../../server/db/migrate';
 import { pgliteDatabase } from '../../server/db/pglite-database';
 import { PGLITE_EXTENSIONS } from '../../server/db/pglite-extensions';
-import { openPostgres } from '../../server/db/postgres-database';
+import { withSchemaConnection } from '../../server/db/schema-connection';
 import { launchBrowserServer } from './browser-server';
 import { buildForThisRun } from './run-build';
 import { HARNESS_CONNECT_MS, onPostgresServer, postgresDatabaseUrl } from './test-database';
@@ -44,14 +44,9 @@ async function pgliteTemplate(dir: string): Promise<string> {
 async function postgresTemplate(): Promise<{ name: string; drop(): Promise<void> }> {
   const name = `xnews_template_${randomBytes(6).toString('hex')}`;
   await onPostgresServer(`CREATE DATABASE ${name}`);
-  // Without a limit on a statement, as a server's migrations run (start-database.ts).
-  const db = openPostgres(postgresDatabaseUrl(name), { max: 1, connectTimeoutMs: HARNESS_CONNECT_MS, statementTimeoutMs: 0 });
-  try {
-    await migrate(db);
-  } finally {
-    // A template takes no connections while it is copied.
-    await db.close();
-  }
+  // Without a limit on a statement, as a server's migrations run; closed before it is used as a
+  // template, which takes no connections while it is copied.
+  await withSchemaConnection(postgresDatabaseUrl(name), migrate, { connectTimeoutMs: HARNESS_CONNECT_MS });
   return { name, drop: () => onPostgresServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
