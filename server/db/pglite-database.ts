@@ -58,6 +58,9 @@ export function pgliteDatabase(pg: PGlite, inFolder?: { dataDirLock?: DataDirLoc
  */
 const EMBEDDED_SHARED_BUFFERS = '16MB';
 
+/** The server's PostgreSQL settings for the embedded database, which every PGlite this project opens takes. */
+export const EMBEDDED_POSTGRESQL_CONF = [`shared_buffers=${EMBEDDED_SHARED_BUFFERS}`];
+
 /**
  * PGlite on the folder, as every opener of the embedded database configures it; an empty folder
  * is first filled from the build's initialised template (embedded-template.ts). The caller must
@@ -67,7 +70,7 @@ export function createPglite(dataDir: string): Promise<PGlite> {
   return PGlite.create({
     dataDir,
     extensions: PGLITE_EXTENSIONS,
-    postgresqlconf: [`shared_buffers=${EMBEDDED_SHARED_BUFFERS}`],
+    postgresqlconf: EMBEDDED_POSTGRESQL_CONF,
     ...(holdsDatabase(dataDir) ? {} : { loadDataDir: embeddedTemplate() }),
   });
 }

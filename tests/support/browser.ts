@@ -7,7 +7,9 @@ import { seedDemo } from '../../demo/seed-demo';
 import { seedDemoMedia } from '../../demo/seed-demo-media';
 import { keepAliveBehindBalancers } from '../../server/keep-alive';
 import { FsMediaStore } from '../../server/services/media/fs-media-store';
+import { openSeededDemoDatabase } from './seeded-demo-database';
 import { createTestApp, TEST_INGEST_TOKEN, type TestApp, type TestAppOptions } from './test-app';
+import { TEST_DB_KIND } from './test-database';
 
 /**
  * The run's Chromium (browser-server.ts), connected to for this test file. Closing what this
@@ -105,10 +107,16 @@ export async function startSite(options: StartSiteOptions = {}): Promise<SiteUnd
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://${options.host ?? '127.0.0.1'}:${(server.address() as AddressInfo).port}`;
   const media = { store: new FsMediaStore(inject('browserMediaFolder')) };
-  const testApp = await createTestApp({ ingestToken: TEST_INGEST_TOKEN, publicOrigin: baseUrl, media, ...options.app });
+  const count = options.stories ?? 400;
+  // On the run's media folder and a database of its own, a copy of the count's seeded database
+  // (seeded-demo-database.ts); on what a file brings, the seed itself.
+  const seeded = !options.app?.db && !options.app?.media && TEST_DB_KIND === 'pglite' ? await openSeededDemoDatabase(count, media.store) : undefined;
+  const testApp = await createTestApp({ ingestToken: TEST_INGEST_TOKEN, publicOrigin: baseUrl, media, ...(seeded ? { db: seeded } : {}), ...options.app });
   server.on('request', testApp.app);
-  await seedDemo(testApp.db, { count: options.stories ?? 400 });
-  await seedDemoMedia(testApp.db, testApp.media);
+  if (!seeded) {
+    await seedDemo(testApp.db, { count });
+    await seedDemoMedia(testApp.db, testApp.media);
+  }
   return {
     testApp,
     baseUrl,
@@ -116,6 +124,7 @@ export async function startSite(options: StartSiteOptions = {}): Promise<SiteUnd
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await testApp.close();
+      await seeded?.close();
     },
   };
 }

@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { Database } from '../../server/db/database';
-import { pgliteDatabase } from '../../server/db/pglite-database';
+import { EMBEDDED_POSTGRESQL_CONF, pgliteDatabase } from '../../server/db/pglite-database';
 import { PGLITE_EXTENSIONS } from '../../server/db/pglite-extensions';
 import { openPostgres } from '../../server/db/postgres-database';
 
@@ -14,8 +14,12 @@ export const TEST_DB_KIND = process.env.TEST_DB === 'postgres' ? 'postgres' : 'p
 /** A fresh database of its own for one test file, migrated and empty. */
 export async function openTestDatabase(): Promise<Database> {
   if (TEST_DB_KIND === 'postgres') return openScratchPostgres();
-  const template = readFileSync(inject('pgliteTemplate'));
-  return pgliteDatabase(await PGlite.create({ loadDataDir: new Blob([template]), extensions: PGLITE_EXTENSIONS }));
+  return pgliteDatabase(await pgliteFrom(inject('pgliteTemplate')));
+}
+
+/** A PGlite in memory, loaded from a tarball of its data folder, with the server's settings. */
+export async function pgliteFrom(tarball: string): Promise<PGlite> {
+  return PGlite.create({ loadDataDir: new Blob([readFileSync(tarball)]), extensions: PGLITE_EXTENSIONS, postgresqlconf: EMBEDDED_POSTGRESQL_CONF });
 }
 
 function serverUrl(): string {
