@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -10,7 +10,7 @@ import { PGLITE_EXTENSIONS } from '../../server/db/pglite-extensions';
 import { withSchemaConnection } from '../../server/db/schema-connection';
 import { launchBrowserServer } from './browser-server';
 import { buildForThisRun } from './run-build';
-import { HARNESS_CONNECT_MS, onPostgresServer, postgresDatabaseUrl } from './test-database';
+import { dumpPglite, HARNESS_CONNECT_MS, onPostgresServer, postgresDatabaseUrl } from './test-database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -40,11 +40,10 @@ async function pgliteTemplate(dir: string): Promise<string> {
   await migrate(db);
   await db.exec(`UPDATE pg_database SET datistemplate = false WHERE datname IN ('template0', 'template1')`);
   // One statement each: DROP DATABASE refuses to run in a string of several.
-  for (const statement of ['DROP DATABASE template0', 'DROP DATABASE template1', 'CHECKPOINT']) await db.exec(statement);
-  const dump = await pg.dumpDataDir('none');
-  await db.close();
+  for (const statement of ['DROP DATABASE template0', 'DROP DATABASE template1']) await db.exec(statement);
   const file = join(dir, 'template.tar');
-  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  await dumpPglite(pg, file);
+  await db.close();
   return file;
 }
 

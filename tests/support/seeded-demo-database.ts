@@ -1,4 +1,4 @@
-import { existsSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { inject } from 'vitest';
 import { seedDemo } from '../../demo/seed-demo';
@@ -6,7 +6,7 @@ import { seedDemoMedia } from '../../demo/seed-demo-media';
 import type { Database } from '../../server/db/database';
 import { pgliteDatabase } from '../../server/db/pglite-database';
 import type { MediaStore } from '../../server/services/media/media-store';
-import { pgliteFrom } from './test-database';
+import { dumpPglite, pgliteFrom } from './test-database';
 
 /**
  * A database of its own holding the first `count` demo stories and their stored images, on PGlite.
@@ -30,13 +30,7 @@ export async function openSeededDemoDatabase(count: number, store: MediaStore): 
   try {
     await seedDemo(db, { count });
     await seedDemoMedia(db, store);
-    // Checkpointed, so that a copy opens without replaying the seed from the log.
-    await db.exec('CHECKPOINT');
-    const dump = await pg.dumpDataDir('none');
-    // Whole or not at all: another worker may be reading the name, or writing it too.
-    const partial = `${tarball}.${process.pid}`;
-    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
-    renameSync(partial, tarball);
+    await dumpPglite(pg, tarball);
     return db;
   } catch (error) {
     await db.close();
