@@ -53,6 +53,7 @@ async function startInstance(assets: AssetManifest = loadAssetManifest()): Promi
   const instance = { app, db, site, media, logs, redis, changes, close: async () => {
     await changes.close();
     redis.disconnect();
+    media.remove();
   } };
   instances.push(instance);
   return instance;

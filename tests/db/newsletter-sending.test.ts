@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { translated } from '../../scripts/harness/news-fixtures';
 import { seedSubscribers, sendRows } from '../../scripts/harness/newsletter-fixtures';
 import type { Database } from '../../server/db/database';
@@ -67,7 +67,9 @@ describe('a newsletter edition', () => {
     const sports = await story({ type: 'sports', subtype: 'Football', title: 'Cup final goes to extra time', postTime: Math.floor(now / 1000) - 7200, trendingScore: 40 });
     await ingestNews(db, [translated(world, 'fr', 'Les glaciers reculent plus vite dans les Alpes')]);
     // Their image stored, as a server's copier would have by the time of the edition: a mail shows the site's copy.
-    const image = (await storeDemoImages({ db, media: temporaryMediaStore() }))('business-1');
+    const media = temporaryMediaStore();
+    onTestFinished(() => media.remove());
+    const image = (await storeDemoImages({ db, media }))('business-1');
     const ids = await seedSubscribers(db, [
       { email: 'ada@example.com', topics: ['world'] },
       { email: 'bo@example.com', topics: ['top', 'sports'] },

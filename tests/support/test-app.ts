@@ -37,7 +37,15 @@ export async function createTestApp(options: TestAppOptions = { ingestToken: TES
   const { db: shared, logger = createLogger('silent'), client = 'client', ...dependencies } = options;
   const db = shared ?? (await openTestDatabase());
   const site = loadSite('xnews');
-  const media = dependencies.media ?? { store: temporaryMediaStore() };
+  // Nothing is made until an image is stored in it, so one that is not used costs nothing.
+  const ownStore = temporaryMediaStore();
+  const media = dependencies.media ?? { store: ownStore };
   const app = createApp({ ...dependencies, media, db, site, logger, ingestToken: options.ingestToken, assets: loadAssetManifest(client) });
-  return { app, db, site, media: media.store, close: () => (shared ? Promise.resolve() : db.close()) };
+  return {
+    app, db, site, media: media.store,
+    close: async () => {
+      ownStore.remove();
+      if (!shared) await db.close();
+    },
+  };
 }

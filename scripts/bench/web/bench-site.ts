@@ -60,10 +60,10 @@ export async function startBenchSite(): Promise<BenchSite> {
     build.remove();
     throw error;
   });
+  const store = temporaryMediaStore();
   try {
     await migrate(scratch.db);
     const { stories } = await seedDemo(scratch.db, { renderBodies: true });
-    const store = temporaryMediaStore();
     await seedDemoMedia(scratch.db, store);
     const appWith = (freshMs?: number) =>
       createApp({ db: scratch.db, site: loadSite('xnews'), logger: createLogger('silent'), ingestToken: undefined, assets, caching: { freshMs }, media: { store } });
@@ -79,12 +79,14 @@ export async function startBenchSite(): Promise<BenchSite> {
           await Promise.all([server.close(), uncached.close()]);
         } finally {
           build.remove();
+          store.remove();
           await scratch.dispose();
         }
       },
     };
   } catch (error) {
     build.remove();
+    store.remove();
     await scratch.dispose();
     throw error;
   }
