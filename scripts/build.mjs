@@ -154,6 +154,7 @@ await build({
         'bench-desk': 'scripts/bench/desk/main.ts',
         'bench-media': 'scripts/bench/media/main.ts',
         'bench-edge': 'scripts/bench/edge/main.ts',
+        'bench-start': 'scripts/bench/start/main.ts',
       },
   outdir: outDir,
   bundle: true,

@@ -1,15 +1,20 @@
-// An initialised embedded database, made once here so that no server, tool or test runs initdb:
-// PGlite 0.5's initdb runs a second PostgreSQL and a copy of its memory beside the first, and
-// took the process to 640–990 MiB for a second (decision 036). A gzipped tarball of PGlite's
-// own dumpDataDir(), which server/db/embedded-template.ts loads into an empty folder.
-import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+// An initialised and migrated embedded database, made once here so that no server, tool or test
+// runs initdb, and a first start has no migration to apply: PGlite 0.5's initdb runs a second
+// PostgreSQL and a copy of its memory beside the first, and took the process to 640–990 MiB for a
+// second (decision 036). A gzipped tarball of PGlite's own dumpDataDir(), which
+// server/db/embedded-template.ts loads into an empty folder.
+import { createHash } from 'node:crypto';
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { build } from 'esbuild';
 
 /** Its name in the build folder, where server/db/embedded-template.ts reads it. */
 const TEMPLATE_FILE = 'embedded-database-template.tar.gz';
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const MIGRATIONS_DIR = join(ROOT, 'server', 'db', 'migrations');
 
 /** The installed PGlite's version: a template is the data folder of one version. */
 function pgliteVersion() {
@@ -17,22 +22,38 @@ function pgliteVersion() {
   return JSON.parse(readFileSync(join(dirname(entry), '..', 'package.json'), 'utf8')).version;
 }
 
+/** The migrations the template holds, by their names and contents: a new or changed one makes a new template. */
+function migrationsDigest() {
+  const hash = createHash('sha256');
+  for (const file of readdirSync(MIGRATIONS_DIR).filter((name) => name.endsWith('.sql')).sort()) hash.update(`${file}\0`).update(readFileSync(join(MIGRATIONS_DIR, file))).update('\0');
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** Makes the template at `file`: scripts/migrated-embedded-template.ts, bundled beside it and run by Node. */
+async function makeTemplate(file) {
+  const maker = `${file}.maker.${process.pid}.mjs`;
+  try {
+    await build({ entryPoints: [join(ROOT, 'scripts', 'migrated-embedded-template.ts')], outfile: maker, bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', logLevel: 'warning' });
+    const made = spawnSync(process.execPath, [maker, file], { cwd: ROOT, encoding: 'utf8' });
+    if (made.status !== 0) throw new Error(`making the embedded database's template failed: ${made.stderr || made.error?.message}`);
+  } finally {
+    rmSync(maker, { force: true });
+  }
+}
+
 /**
- * Writes the template into outDir. initdb takes seconds, and `npm start` builds on every start,
- * so the template is kept per PGlite version under node_modules/.cache and copied from there;
- * written under a temporary name and renamed, so that two builds at once never read half a file.
+ * Writes the template into outDir. initdb and the migrations take seconds, and `npm start` builds
+ * on every start, so the template is kept under node_modules/.cache per PGlite version and set of
+ * migrations, and copied from there; the templates of other versions and migrations are removed.
  */
 export async function writeEmbeddedDatabaseTemplate(outDir) {
-  const cacheDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'node_modules', '.cache', 'xnews');
-  const cached = join(cacheDir, `pglite-${pgliteVersion()}-${TEMPLATE_FILE}`);
+  const cacheDir = join(ROOT, 'node_modules', '.cache', 'xnews');
+  const name = `pglite-${pgliteVersion()}-schema-${migrationsDigest()}-${TEMPLATE_FILE}`;
+  const cached = join(cacheDir, name);
   if (!existsSync(cached)) {
-    const pg = await PGlite.create();
-    const dump = await pg.dumpDataDir('gzip');
-    await pg.close();
     mkdirSync(cacheDir, { recursive: true });
-    const partial = `${cached}.${process.pid}`;
-    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
-    renameSync(partial, cached);
+    await makeTemplate(cached);
+    for (const old of readdirSync(cacheDir).filter((file) => file.endsWith(TEMPLATE_FILE) && file !== name)) rmSync(join(cacheDir, old), { force: true });
   }
   mkdirSync(outDir, { recursive: true });
   copyFileSync(cached, join(outDir, TEMPLATE_FILE));

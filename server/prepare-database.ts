@@ -1,7 +1,7 @@
-import type { Database } from './db/database';
-import { migrate } from './db/migrate';
-import { indexMissingSearchDocuments } from './db/news/search/index-search-documents';
-import { seedIfEmpty, type SeedEmpty } from './db/seed-if-empty';
+import type { Database, Queryable } from './db/database';
+import { migrate, pendingMigrations } from './db/migrate';
+import { hasUnindexedVersions, indexMissingSearchDocuments } from './db/news/search/index-search-documents';
+import { needsSeed, seedIfEmpty, type SeedEmpty } from './db/seed-if-empty';
 import type { Logger } from './logger';
 
 /** What preparing a database did; plain data, so that a worker can post it. */
@@ -28,6 +28,16 @@ export async function prepareDatabase(db: Database, seedEmpty: SeedEmpty | undef
     return seedEmpty(target);
   });
   return result ? { applied, indexed, seeded: { result, ms: Date.now() - started } } : { applied, indexed };
+}
+
+/**
+ * Whether prepareDatabase would find nothing to do: no migration to apply, no version to index,
+ * and, when the demo set is wanted (`seeds`), stories already there and no seed left unfinished.
+ * It only reads.
+ */
+export async function isPrepared(db: Queryable, seeds: boolean): Promise<boolean> {
+  if ((await pendingMigrations(db)).length > 0 || (await hasUnindexedVersions(db))) return false;
+  return !seeds || !(await needsSeed(db));
 }
 
 /** Said as the seed begins: a first start is silent for the tens of seconds it takes otherwise. */

@@ -87,5 +87,7 @@ export const benchSettings: Record<string, SettingDoc> = {
   BENCH_EDGE_SECONDS: { type: 'whole number', default: '`60`', description: '`bench:edge`: seconds of load in each phase, against the edge and then straight against the origin' },
   BENCH_EDGE_CONNECTIONS: { type: 'whole number', default: '`100`', description: '`bench:edge`: connections, split over bench:load\'s mix of paths' },
   BENCH_MEDIA_VERSUS: { type: 'folder', default: 'unset: this checkout alone', description: '`bench:media`: another built checkout (e.g. the tree before stored images) whose article page\'s image bytes are measured beside this tree\'s' },
+  BENCH_START_ROUNDS: { type: 'whole number', default: '`5`', description: '`bench:start`: rounds of a first start and a later start; the figures are medians over them' },
+  BENCH_START_VERSUS: { type: 'folder', default: 'unset: this checkout alone', description: '`bench:start`: another built checkout, whose server starts in turn with this one\'s in each round' },
   BENCH_MEDIA_STORIES: { type: 'whole number', default: '`5000`', description: '`bench:media`: demo stories whose images `npm run media:backfill` copies beside a built server, each naming its drawings at addresses of its own' },
 };

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { embeddedTemplate } from './embedded-template';
+import { loadMigrations, pendingMigrations } from './migrate';
 import { openPglite } from './pglite-database';
 
 const folders: string[] = [];
@@ -21,7 +22,7 @@ afterEach(() => {
 const IDENTIFIER = 'SELECT system_identifier::text AS id FROM pg_control_system()';
 
 describe('the embedded database template', () => {
-  it('fills an empty folder with the build’s initialised database instead of running initdb, and the folder keeps what is written', async () => {
+  it('fills an empty folder with the build’s initialised and migrated database instead of running initdb, and the folder keeps what is written', async () => {
     const template = await PGlite.create({ loadDataDir: embeddedTemplate() });
     const [expected] = await template.query<{ id: string }>(IDENTIFIER).then((result) => result.rows);
     await template.close();
@@ -29,6 +30,9 @@ describe('the embedded database template', () => {
     const folder = scratch();
     const db = await openPglite(folder, 'the template test');
     await expect(db.query(IDENTIFIER)).resolves.toEqual([expected]);
+    // Migrated by the build: a first start has no migration to apply.
+    await expect(pendingMigrations(db)).resolves.toEqual([]);
+    expect(await db.query('SELECT version FROM schema_migrations ORDER BY version')).toEqual(loadMigrations().map(({ version }) => ({ version })));
     await db.exec('CREATE TABLE kept (value text)');
     await db.query('INSERT INTO kept VALUES ($1)', ['written on the template']);
     await db.close();

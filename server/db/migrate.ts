@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { APP_ROOT } from '../app-root';
-import type { Database } from './database';
+import type { Database, Queryable } from './database';
 
 export const MIGRATIONS_DIR = join(APP_ROOT, 'server', 'db', 'migrations');
 
@@ -49,4 +49,11 @@ export async function migrate(db: Database, migrations = loadMigrations()): Prom
     if (done) applied.push(migration.name);
   }
   return applied;
+}
+
+/** The names of the migrations not yet applied, without applying them: all of them on a database never migrated. */
+export async function pendingMigrations(db: Queryable, migrations = loadMigrations()): Promise<string[]> {
+  const [table] = await db.query<{ migrated: boolean }>("SELECT to_regclass('schema_migrations') IS NOT NULL AS migrated");
+  const applied = table?.migrated ? new Set((await db.query<{ version: number }>('SELECT version FROM schema_migrations')).map((row) => row.version)) : new Set<number>();
+  return migrations.filter((migration) => !applied.has(migration.version)).map((migration) => migration.name);
 }

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Database } from './database';
-import { openPglite } from './pglite-database';
+import { openPglite, type PrepareFolder } from './pglite-database';
 import { openPostgres } from './postgres-database';
 
 export interface OpenDatabaseOptions {
@@ -9,7 +9,7 @@ export interface OpenDatabaseOptions {
   /** What this process is, as another one that finds the embedded database taken is told. */
   holder: string;
   /** For the embedded database: work on the folder once this process holds it, before it opens it. */
-  prepareFolder?: (dataDir: string) => Promise<void>;
+  prepareFolder?: PrepareFolder;
 }
 
 /**

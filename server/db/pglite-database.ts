@@ -1,5 +1,5 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import type { Database, Transactional } from './database';
+import type { Database, Queryable, Transactional } from './database';
 import { lockDataDir, type DataDirLock } from './data-dir-lock';
 import { embeddedTemplate, holdsDatabase } from './embedded-template';
 import { embeddedUpkeep, type EmbeddedUpkeep } from './embedded-upkeep';
@@ -18,6 +18,19 @@ function transactionalOf(target: PGlite | Transaction, statements: StatementRunn
     async exec(sql) {
       const results = await target.exec(sql);
       upkeep?.noteChanged(results.reduce((sum, result) => sum + (result.affectedRows ?? 0), 0));
+    },
+  };
+}
+
+/**
+ * Statements through PGlite's own query(), for a look at a database before pgliteDatabase takes
+ * it: its statement runner names the statements it prepares, and a second runner on the same
+ * PGlite would reuse the names.
+ */
+export function pgliteQueries(pg: PGlite): Queryable {
+  return {
+    async query<Row>(sql: string, params: readonly unknown[] = []) {
+      return (await pg.query<Row>(sql, params as unknown[])).rows;
     },
   };
 }
@@ -76,16 +89,21 @@ export function createPglite(dataDir: string): Promise<PGlite> {
 }
 
 /**
+ * Work on the folder once this process holds it, before the database is opened for it (the server
+ * migrates and seeds it in a worker whose memory goes when it ends). It may open the folder itself
+ * to see whether there is work to do, and answer the database it left open when there is none.
+ */
+export type PrepareFolder = (dataDir: string) => Promise<PGlite | undefined>;
+
+/**
  * Opens (and on first use initialises) an embedded database in dataDir, which must exist, for
  * this process alone: `holder` names the process to any other that tries (DataDirInUseError).
- * `prepareFolder` works on the folder once this process holds it and before it opens it (the
- * server migrates and seeds it in a worker whose memory goes when it ends).
  */
-export async function openPglite(dataDir: string, holder: string, prepareFolder?: (dataDir: string) => Promise<void>): Promise<Database> {
+export async function openPglite(dataDir: string, holder: string, prepareFolder?: PrepareFolder): Promise<Database> {
   const lock = lockDataDir(dataDir, holder);
   try {
-    await prepareFolder?.(dataDir);
-    return pgliteDatabase(await createPglite(dataDir), { dataDirLock: lock });
+    const pg = (await prepareFolder?.(dataDir)) ?? (await createPglite(dataDir));
+    return pgliteDatabase(pg, { dataDirLock: lock });
   } catch (error) {
     lock.release();
     throw error;

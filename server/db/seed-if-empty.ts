@@ -1,4 +1,4 @@
-import type { Database } from './database';
+import type { Database, Queryable } from './database';
 import { countStories } from './news/count-stories';
 
 /** A writer that fills an empty database (the demo's), answering what it wrote. */
@@ -14,10 +14,15 @@ const DEMO_SEED = 'demo';
  * it again completes what the last one left. Answers what the seed wrote, or undefined.
  */
 export async function seedIfEmpty(db: Database, seedEmpty: SeedEmpty): Promise<object | undefined> {
-  const unfinished = await db.query('SELECT 1 FROM unfinished_seeds WHERE name = $1', [DEMO_SEED]);
-  if (unfinished.length === 0 && (await countStories(db)) > 0) return undefined;
+  if (!(await needsSeed(db))) return undefined;
   await db.query('INSERT INTO unfinished_seeds (name) VALUES ($1) ON CONFLICT (name) DO NOTHING', [DEMO_SEED]);
   const result = await seedEmpty(db);
   await db.query('DELETE FROM unfinished_seeds WHERE name = $1', [DEMO_SEED]);
   return result;
+}
+
+/** Whether seedIfEmpty would run the seed: no story yet, or a seed begun and not finished. */
+export async function needsSeed(db: Queryable): Promise<boolean> {
+  const unfinished = await db.query('SELECT 1 FROM unfinished_seeds WHERE name = $1', [DEMO_SEED]);
+  return unfinished.length > 0 || (await countStories(db)) === 0;
 }

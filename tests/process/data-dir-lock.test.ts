@@ -59,6 +59,8 @@ describe('one process at a time on the embedded database', () => {
     await stop(first);
 
     const second = await launch(serverEnv(dataDir));
+    // Nothing to migrate or seed: the restart opens the folder once, without the worker.
+    expect(second.logs.find((entry) => entry.msg === 'database open')).toMatchObject({ preparedInWorker: false });
     try {
       const everyId = [...fromCli, ...fromServer].map((item) => item.id);
       expect(await storiesServed(second, everyId)).toEqual(everyId);

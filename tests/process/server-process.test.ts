@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_ROOT } from '../../server/app-root';
 import { buildDir } from '../../server/build-dir';
+import { loadMigrations } from '../../server/db/migrate';
+import { openDatabase } from '../../server/db/open-database';
 import { newsItem } from '../../scripts/harness/news-fixtures';
 import { allocatorEnv, startServer } from '../../scripts/harness/server-process';
 
@@ -59,10 +61,13 @@ function rawRequest(port: number, bytes: string): Promise<string> {
 }
 
 describe('the built server process', () => {
-  it('starts on a fresh embedded database, migrates it, and finishes in-flight requests on SIGTERM', async () => {
+  it('starts on a fresh embedded database, created at the current schema and opened once, and finishes in-flight requests on SIGTERM', async () => {
     const server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: 'false', INGEST_TOKEN: TOKEN, SHUTDOWN_TIMEOUT_MS: '8000' });
     const base = `http://127.0.0.1:${server.port}`;
-    expect(server.logs.some((entry) => entry.msg === 'migrations applied')).toBe(true);
+    // The build's template is migrated: nothing is left for the worker, which is not started.
+    expect(server.logs.find((entry) => entry.msg === "empty folder: database created from the build's template")).toMatchObject({ dataDir, schema: loadMigrations().at(-1)?.name });
+    expect(server.logs.find((entry) => entry.msg === 'database open')).toMatchObject({ kind: 'pglite', preparedInWorker: false });
+    expect(server.logs.some((entry) => entry.msg === 'migrations applied')).toBe(false);
     expect((await fetch(`${base}/readyz`)).status).toBe(200);
     // Run as `npm start` runs it, with the allocator's settings (decision 026), which glibc reads from its environment.
     const environment = readFileSync(`/proc/${server.child.pid}/environ`, 'utf8').split('\0');
@@ -105,8 +110,17 @@ describe('the built server process', () => {
     expect(missing.stderr).toContain('usage: npm run ingest -- FILE');
   });
 
-  it('serves what it was given after a restart, and stops with a clear message on a broken config', async () => {
+  it('migrates a folder of an older build in its worker as it restarts, serves what it was given, and stops with a clear message on a broken config', async () => {
+    // The folder as a build before 033_reading_measure.sql left it.
+    const older = await openDatabase({ dataDir, holder: 'the restart test' });
+    try {
+      await older.exec('ALTER TABLE story_versions DROP COLUMN reading_words, DROP COLUMN reading_han; DELETE FROM schema_migrations WHERE version = 33');
+    } finally {
+      await older.close();
+    }
     const server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: 'false' });
+    expect(server.logs.find((entry) => entry.msg === 'migrations applied')).toMatchObject({ applied: ['033_reading_measure.sql'] });
+    expect(server.logs.find((entry) => entry.msg === 'database open')).toMatchObject({ kind: 'pglite', preparedInWorker: true });
     const list = await fetch(`http://127.0.0.1:${server.port}/api/public/xnews/list?type=business&lang=fr`);
     expect((await list.json()).map((item: { lang: string }) => item.lang)).toEqual(['fr']);
 

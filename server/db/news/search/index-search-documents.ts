@@ -27,3 +27,8 @@ export async function indexMissingSearchDocuments(db: Queryable, batchSize = 500
     indexed += rows.length;
   }
 }
+
+/** Whether indexMissingSearchDocuments has any version to index. */
+export async function hasUnindexedVersions(db: Queryable): Promise<boolean> {
+  return (await db.query('SELECT 1 FROM story_versions WHERE search_doc IS NULL LIMIT 1')).length > 0;
+}
