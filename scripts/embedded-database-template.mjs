@@ -22,10 +22,14 @@ function pgliteVersion() {
   return JSON.parse(readFileSync(join(dirname(entry), '..', 'package.json'), 'utf8')).version;
 }
 
-/** The migrations the template holds, by their names and contents: a new or changed one makes a new template. */
-function migrationsDigest() {
+/** The code that makes the template, beside the migrations. */
+const MAKERS = ['scripts/migrated-embedded-template.ts', 'scripts/harness/migrated-pglite.ts'];
+
+/** What the template is made of, by names and contents: a new or changed migration, or a change to its making, makes a new one. */
+function templateDigest() {
   const hash = createHash('sha256');
-  for (const file of readdirSync(MIGRATIONS_DIR).filter((name) => name.endsWith('.sql')).sort()) hash.update(`${file}\0`).update(readFileSync(join(MIGRATIONS_DIR, file))).update('\0');
+  const migrations = readdirSync(MIGRATIONS_DIR).filter((name) => name.endsWith('.sql')).sort().map((name) => join('server', 'db', 'migrations', name));
+  for (const file of [...MAKERS, ...migrations]) hash.update(`${file}\0`).update(readFileSync(join(ROOT, file))).update('\0');
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -48,7 +52,7 @@ async function makeTemplate(file) {
  */
 export async function writeEmbeddedDatabaseTemplate(outDir) {
   const cacheDir = join(ROOT, 'node_modules', '.cache', 'xnews');
-  const name = `pglite-${pgliteVersion()}-schema-${migrationsDigest()}-${TEMPLATE_FILE}`;
+  const name = `pglite-${pgliteVersion()}-schema-${templateDigest()}-${TEMPLATE_FILE}`;
   const cached = join(cacheDir, name);
   if (!existsSync(cached)) {
     mkdirSync(cacheDir, { recursive: true });

@@ -2,15 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { migrate } from '../../server/db/migrate';
-import { pgliteDatabase } from '../../server/db/pglite-database';
-import { PGLITE_EXTENSIONS } from '../../server/db/pglite-extensions';
 import { withSchemaConnection } from '../../server/db/schema-connection';
 import { launchBrowserServer } from './browser-server';
 import { buildForThisRun } from './run-build';
-import { dumpPglite, HARNESS_CONNECT_MS, onPostgresServer, postgresDatabaseUrl } from './test-database';
+import { dumpPglite, migratedTemplatePglite } from '../../scripts/harness/migrated-pglite';
+import { HARNESS_CONNECT_MS, onPostgresServer, postgresDatabaseUrl } from './test-database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -29,21 +27,14 @@ declare module 'vitest' {
 
 /**
  * initdb costs seconds and half a gigabyte, so the migrated data folder is made once and dumped to
- * a tarball that every test file loads. Loading is mostly unpacking the tarball into PGlite's
- * memory, about 170 times a run, so it is cut to what a test's database uses: one-megabyte WAL
- * segments instead of sixteen (one segment is always there), and no template databases, which
- * only CREATE DATABASE reads. 40 MB became 15, and a load's CPU time fell by half.
+ * a tarball that every test file loads, about 170 times a run: uncompressed, since loading is
+ * mostly unpacking it into PGlite's memory.
  */
 async function pgliteTemplate(dir: string): Promise<string> {
-  const pg = await PGlite.create({ extensions: PGLITE_EXTENSIONS, initDbStartParams: ['--wal-segsize=1'] });
-  const db = pgliteDatabase(pg);
-  await migrate(db);
-  await db.exec(`UPDATE pg_database SET datistemplate = false WHERE datname IN ('template0', 'template1')`);
-  // One statement each: DROP DATABASE refuses to run in a string of several.
-  for (const statement of ['DROP DATABASE template0', 'DROP DATABASE template1']) await db.exec(statement);
+  const pg = await migratedTemplatePglite();
   const file = join(dir, 'template.tar');
   await dumpPglite(pg, file);
-  await db.close();
+  await pg.close();
   return file;
 }
 

@@ -6,7 +6,8 @@ import { seedDemoMedia } from '../../demo/seed-demo-media';
 import type { Database } from '../../server/db/database';
 import { pgliteDatabase } from '../../server/db/pglite-database';
 import type { MediaStore } from '../../server/services/media/media-store';
-import { dumpPglite, pgliteFrom } from './test-database';
+import { dumpPglite } from '../../scripts/harness/migrated-pglite';
+import { pgliteFrom } from './test-database';
 
 /**
  * A database of its own holding the first `count` demo stories and their stored images, on PGlite.

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -20,19 +20,6 @@ export async function openTestDatabase(): Promise<Database> {
 /** A PGlite in memory, loaded from a tarball of its data folder, with the server's settings. */
 export async function pgliteFrom(tarball: string): Promise<PGlite> {
   return PGlite.create({ loadDataDir: new Blob([readFileSync(tarball)]), extensions: PGLITE_EXTENSIONS, postgresqlconf: EMBEDDED_POSTGRESQL_CONF });
-}
-
-/**
- * The other way: writes a tarball of the PGlite's data folder that pgliteFrom loads. Checkpointed
- * first, so that a copy opens without replaying the log; written under a name of this process's
- * and renamed, so that a worker reading the name, or writing it too, never meets half a file.
- */
-export async function dumpPglite(pg: PGlite, tarball: string): Promise<void> {
-  await pg.exec('CHECKPOINT');
-  const dump = await pg.dumpDataDir('none');
-  const partial = `${tarball}.${process.pid}`;
-  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
-  renameSync(partial, tarball);
 }
 
 function serverUrl(): string {
