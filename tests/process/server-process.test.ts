@@ -10,9 +10,12 @@ import { buildDir } from '../../server/build-dir';
 import { loadMigrations } from '../../server/db/migrate';
 import { openDatabase } from '../../server/db/open-database';
 import { newsItem } from '../../scripts/harness/news-fixtures';
-import { allocatorEnv, startServer } from '../../scripts/harness/server-process';
+import { allocatorEnv } from '../../scripts/harness/server-process';
+import { serversOfThisFile } from '../support/server-processes';
 
 const TOKEN = 'process-test-token';
+/** Every server a test starts, so that one a failing test leaves behind is ended with it, not left running after the suite. */
+const launch = serversOfThisFile();
 let dataDir: string;
 
 beforeAll(() => {
@@ -62,7 +65,7 @@ function rawRequest(port: number, bytes: string): Promise<string> {
 
 describe('the built server process', () => {
   it('starts on a fresh embedded database, created at the current schema and opened once, and finishes in-flight requests on SIGTERM', async () => {
-    const server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: 'false', INGEST_TOKEN: TOKEN, SHUTDOWN_TIMEOUT_MS: '8000' });
+    const server = await launch({ DATA_DIR: dataDir, SEED_DEMO: 'false', INGEST_TOKEN: TOKEN, SHUTDOWN_TIMEOUT_MS: '8000' });
     const base = `http://127.0.0.1:${server.port}`;
     // The build's template is migrated: nothing is left for the worker, which is not started.
     expect(server.logs.find((entry) => entry.msg === "empty folder: database created from the build's template")).toMatchObject({ dataDir, schema: loadMigrations().at(-1)?.name });
@@ -118,7 +121,7 @@ describe('the built server process', () => {
     } finally {
       await older.close();
     }
-    const server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: 'false' });
+    const server = await launch({ DATA_DIR: dataDir, SEED_DEMO: 'false' });
     expect(server.logs.find((entry) => entry.msg === 'migrations applied')).toMatchObject({ applied: ['033_reading_measure.sql'] });
     expect(server.logs.find((entry) => entry.msg === 'database open')).toMatchObject({ kind: 'pglite', preparedInWorker: true });
     const list = await fetch(`http://127.0.0.1:${server.port}/api/public/xnews/list?type=business&lang=fr`);
