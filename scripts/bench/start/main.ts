@@ -6,27 +6,19 @@
  * built> that checkout's server in turns with this one's, so that both see the same machine.
  * Prints a Markdown table of medians.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { APP_ROOT } from '../../../server/app-root';
 import { launchServer } from '../../harness/server-process';
 import { positiveInteger } from '../bench-config';
+import { cpuSeconds } from '../edge/origin-counters';
 import { percentile } from '../percentiles';
 import { markdownTable } from '../print-table';
 
 const rounds = positiveInteger(process.env, 'BENCH_START_ROUNDS', 5);
 const versus = process.env.BENCH_START_VERSUS;
-/** Linux's clock ticks per second, in which /proc gives a process's CPU time (USER_HZ). */
-const TICKS_PER_SECOND = 100;
 const KINDS = ['first start', 'later start'] as const;
-
-/** The process's CPU seconds so far: its threads', and those of the threads that have ended. */
-function cpuSeconds(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
-}
 
 /** One start on dataDir of the build at root (undefined: this checkout's), measured until it serves, then stopped. */
 async function measuredStart(dataDir: string, root: string | undefined): Promise<{ cpu: number; wall: number; worker: unknown }> {
