@@ -71,6 +71,12 @@ export function Header() {
         >
           <span className="xn-hamburger__bars" aria-hidden="true" />
         </button>
+        {/* Without JavaScript the button above can do nothing; CSS (scripting: none) shows this link
+            in its place, and the panel opens as the link's target (header.css). */}
+        <a className="xn-hamburger xn-hamburger--link" href={`#${NAV_ID}`}>
+          <span className="xn-hamburger__bars" aria-hidden="true" />
+          <span className="xn-sr-only">{navigations.header.menu}</span>
+        </a>
       </div>
       <NavMenu id={NAV_ID} config={config} lang={lang} navigations={navigations} expanded={menuOpen} onNavigate={() => setMenuOpen(false)} />
     </header>

@@ -181,7 +181,7 @@ describe('before the page has hydrated', () => {
 
   it('opens the menu the header toggle was pressed for', async () => {
     const held = await openBeforeHydration(trendingPath('en'));
-    const toggle = held.page.locator('.xn-hamburger');
+    const toggle = held.page.locator('button.xn-hamburger');
     await toggle.click();
     await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
     await held.hydrate();

@@ -158,6 +158,36 @@ describe('menus at each width', () => {
   });
 });
 
+describe('without JavaScript', () => {
+  // The header's buttons can do nothing there; links and CSS (scripting: none) reach every category.
+  it.each([375, 800, 1100])('reaches every category at %i px, and from it every subcategory', async (width) => {
+    const context = await newTestContext(suite.browser, { viewport: { width, height: 900 }, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${suite.site.baseUrl}/en/news/list/world`);
+    const menuLink = header(page).getByRole('link', { name: en.header.menu, exact: true });
+    await expect(hamburger(page).isVisible()).resolves.toBe(false);
+    if (width < 1024) {
+      expect(await visibleMenus(page)).toEqual([]);
+      await menuLink.click();
+      await page.waitForURL('**/en/news/list/world#xn-nav');
+      // The jump to the menu keeps the bar in view above it.
+      await expect(header(page).evaluate((el) => el.getBoundingClientRect().top)).resolves.toBe(0);
+    } else {
+      await expect(menuLink.isVisible()).resolves.toBe(false);
+    }
+    // All nine, More's among them; no toggle that would do nothing.
+    expect(await visibleMenus(page)).toEqual([...NEWS_TYPES]);
+    await expect(header(page).locator('.xn-menu__toggle:visible').count()).resolves.toBe(0);
+    await categoryLink(page, 'technology').click();
+    await page.waitForURL('**/en/news/list/technology');
+    const subcategories = page.getByRole('navigation', { name: en.home.subcategories }).getByRole('link');
+    await expect(subcategories.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).resolves.toEqual(
+      TAXONOMY.technology.map((name) => `/en/news/list/technology/${name}`),
+    );
+    await context.close();
+  });
+});
+
 describe('dropdowns', () => {
   it('open on hover at 1280 px and close 150 ms after the pointer leaves', async () => {
     const watched = await loadAlone(WIDTHS.desktop);
