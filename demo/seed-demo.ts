@@ -1,8 +1,9 @@
 import type { Database } from '../server/db/database';
 import { ingestNews } from '../server/services/ingest/ingest-news';
+import { DEMO_STORY_COUNT } from './demo-size';
 import { generateDemoStories } from './generate-stories';
 
-export const DEMO_STORY_COUNT = 5_000;
+export { DEMO_STORY_COUNT };
 const DEMO_SEED = 20_250_401;
 const DEMO_START = new Date(Date.UTC(2025, 3, 1));
 /** Stories per transaction: big enough to be fast, small enough to keep memory flat. */

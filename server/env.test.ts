@@ -39,6 +39,13 @@ describe('readEnv', () => {
     expect(() => readEnv({ SEED_DEMO: 'False' })).toThrow("SEED_DEMO must be true or false, got 'False'");
   });
 
+  it('seeds a demo set of 5,000 stories unless DEMO_STORIES says how many, one at least', () => {
+    expect(readEnv({})).toMatchObject({ seedDemo: true, demoStories: 5_000 });
+    expect(readEnv({ DEMO_STORIES: '800' })).toMatchObject({ demoStories: 800 });
+    expect(() => readEnv({ DEMO_STORIES: '0' })).toThrow("DEMO_STORIES must be a whole number of at least 1, got '0'");
+    expect(() => readEnv({ DEMO_STORIES: 'many' })).toThrow("DEMO_STORIES must be a whole number of at least 1, got 'many'");
+  });
+
   it('names every wrong variable at once, rules across variables included', () => {
     expect(() => readEnv({ PORT: 'eighty', ROLE: 'web', AUTH_SECRET: 'short', GOOGLE_CLIENT_ID: 'g', UPSTREAM_TIMEOUT_MS: '-1' })).toThrow(
       [

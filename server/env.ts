@@ -23,6 +23,8 @@ export interface Env {
   newsletterSchedule: boolean;
   /** Seed the demo set when the database has no stories. */
   seedDemo: boolean;
+  /** How many stories that demo set has. */
+  demoStories: number;
   logLevel: string;
   /** Grace period for in-flight requests on SIGTERM. */
   shutdownTimeoutMs: number;
@@ -137,6 +139,7 @@ function toEnv(settings: ServerSettings): Env {
     opsToken: settings.OPS_TOKEN,
     newsletterSchedule: settings.NEWSLETTER_SCHEDULE === 'on',
     seedDemo: settings.SEED_DEMO,
+    demoStories: settings.DEMO_STORIES,
     logLevel: settings.LOG_LEVEL,
     shutdownTimeoutMs: settings.SHUTDOWN_TIMEOUT_MS,
     smtpUrl: settings.SMTP_URL,

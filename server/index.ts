@@ -7,8 +7,11 @@ import { loadSite } from './site/load-site';
 import { startDatabase } from './start-database';
 import { StoppedDuringStartUp, watchStopSignals, type StopSignals } from './stop-signals';
 
-/** The demo's seed, loaded where it runs in this thread (on PostgreSQL) and only then: it is the whole ingest path. */
-const seedDemo: SeedEmpty = async (db) => (await import('../demo/seed-demo')).seedDemo(db);
+/** The demo's seed of so many stories, loaded where it runs in this thread (on PostgreSQL) and only then: it is the whole ingest path. */
+const seedDemo =
+  (count: number): SeedEmpty =>
+  async (db) =>
+    (await import('../demo/seed-demo')).seedDemo(db, { count });
 
 /**
  * Starts the server: the database first, then the rest (serve.ts), loaded only once the database
@@ -26,7 +29,7 @@ async function main(stopSignals: StopSignals): Promise<void> {
       ? { kind: 'upstream', apiUpstream: env.apiUpstream }
       : {
           kind: 'database',
-          db: await startDatabase(env, logger, seedDemo, stopSignals.startUp).catch((error: unknown) => {
+          db: await startDatabase(env, logger, seedDemo(env.demoStories), stopSignals.startUp).catch((error: unknown) => {
             if (!(error instanceof StoppedDuringStartUp)) throw error;
             // startDatabase closed what it had opened, and nothing else is open yet.
             logger.info({ signal: error.signal }, 'stopped during start-up');

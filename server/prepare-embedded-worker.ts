@@ -7,16 +7,16 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { seedDemo } from '../demo/seed-demo';
 import { createPglite, pgliteDatabase } from './db/pglite-database';
 import { prepareDatabase } from './prepare-database';
-import type { PrepareMessage } from './prepare-in-worker';
+import type { PrepareMessage, PrepareWorkerData } from './prepare-in-worker';
 
-const { dataDir, seedDemo: seed } = workerData as { dataDir: string; seedDemo: boolean };
+const { dataDir, demoStories } = workerData as PrepareWorkerData;
 const post = (message: PrepareMessage) => parentPort?.postMessage(message);
 // Kept in a folder, so with upkeep: the seed's statistics are gathered before the server opens it.
 const db = pgliteDatabase(await createPglite(dataDir), {});
 // From here on a stop may end this worker: the folder holds a database PostgreSQL can recover.
 post({ opened: true });
 try {
-  post({ prepared: await prepareDatabase(db, seed ? seedDemo : undefined, () => post({ seeding: true })) });
+  post({ prepared: await prepareDatabase(db, demoStories === undefined ? undefined : (target) => seedDemo(target, { count: demoStories }), () => post({ seeding: true })) });
 } finally {
   await db.close();
 }

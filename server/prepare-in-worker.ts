@@ -6,6 +6,12 @@ import type { Preparation } from './prepare-database';
 /** What the worker posts: once the folder holds an open database, as a seed begins, and what preparing it did. */
 export type PrepareMessage = { opened: true } | { seeding: true } | { prepared: Preparation };
 
+/** What the worker is given: its folder, and the demo set's size when an empty database is to be seeded. */
+export interface PrepareWorkerData {
+  dataDir: string;
+  demoStories: number | undefined;
+}
+
 /**
  * Migrates, and on a first start seeds, the embedded database in a worker thread, before this
  * process opens it. What the migrations and the seed touch stays in PGlite's WebAssembly memory,
@@ -21,11 +27,11 @@ export type PrepareMessage = { opened: true } | { seeding: true } | { prepared: 
  * opens it (a second at most: cut off, the folder could not be opened again), nor once it
  * closes the database it has prepared (decision 036).
  */
-export function prepareInWorker(dataDir: string, seedDemo: boolean, seeding: () => void, stop: AbortSignal): Promise<Preparation> {
+export function prepareInWorker(dataDir: string, demoStories: number | undefined, seeding: () => void, stop: AbortSignal): Promise<Preparation> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(join(buildDir(), 'prepare-embedded.js'), { workerData: { dataDir, seedDemo } });
+    const worker = new Worker(join(buildDir(), 'prepare-embedded.js'), { workerData: { dataDir, demoStories } satisfies PrepareWorkerData });
     const failed = (reason: string, cause?: unknown) =>
-      new Error(`Preparing the embedded database in ${dataDir} (migrations${seedDemo ? ', demo seed' : ''}) failed: ${reason}`, { cause });
+      new Error(`Preparing the embedded database in ${dataDir} (migrations${demoStories ? ', demo seed' : ''}) failed: ${reason}`, { cause });
     let opened = false;
     let preparation: Preparation | undefined;
     let error: Error | undefined;

@@ -44,7 +44,7 @@ export async function startDatabase(env: Env, logger: Logger, seedEmpty: SeedEmp
       created = !holdsDatabase(dataDir);
       const opened = created && env.seedDemo ? undefined : await openIfPrepared(dataDir, env.seedDemo);
       if (opened) return opened;
-      preparation = await prepareInWorker(dataDir, env.seedDemo, () => logSeeding(logger), stop);
+      preparation = await prepareInWorker(dataDir, env.seedDemo ? env.demoStories : undefined, () => logSeeding(logger), stop);
       return undefined;
     },
   });

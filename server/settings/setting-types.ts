@@ -46,10 +46,11 @@ function setting<T>(doc: SettingDoc, read: (value: string | undefined) => T | Pr
     .register(settingDocs, doc);
 }
 
-export function wholeNumber(fallback: number, description: string) {
+export function wholeNumber(fallback: number, description: string, least = 0) {
+  const wanted = least > 0 ? `a whole number of at least ${least}` : 'a whole number';
   return setting({ description, type: 'whole number', default: `\`${fallback}\``, example: String(fallback) }, (value) => {
     if (value === undefined) return fallback;
-    return /^\d+$/.test(value) ? Number(value) : new Problem(`must be a whole number, got '${value}'`);
+    return /^\d+$/.test(value) && Number(value) >= least ? Number(value) : new Problem(`must be ${wanted}, got '${value}'`);
   });
 }
 
