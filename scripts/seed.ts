@@ -23,7 +23,7 @@ try {
   await target.migrate();
   // Bodies rendered here, as ingest renders them: a server already running on this database (a
   // PostgreSQL one) renders missing bodies only when it next starts.
-  const result = await seedDemo(db, { renderBodies: true });
+  const result = await seedDemo(db, { count: env.demoStories, renderBodies: true });
   const images = await seedDemoMedia(db, openMediaStore({ dataDir: env.dataDir, s3Url: env.mediaS3Url }));
   logger.info({ ...result, images, database: db.kind, seconds: (Date.now() - started) / 1000 }, 'demo content seeded');
 } finally {

@@ -22,7 +22,7 @@ export const serverSettings = z.object({
     'where `npm run build` writes and the server reads the build; each test run builds into `.test-builds/<pid>` of its own, so that two `npm test` in one checkout leave each other\'s files alone',
   ),
   SEED_DEMO: yesNo(true, 'seed the demo set when the database has no stories; `false` for production'),
-  DEMO_STORIES: wholeNumber(DEMO_STORY_COUNT, 'stories in the demo set `SEED_DEMO` seeds: fewer make a first start quicker on a small machine', 1),
+  DEMO_STORIES: wholeNumber(DEMO_STORY_COUNT, 'stories in the demo set that `SEED_DEMO` and `npm run seed` write: fewer make a first start quicker on a small machine', 1),
   INGEST_TOKEN: secret('ingest API off', 'bearer token of `POST /api/ingest/news`'),
   OPS_TOKEN: secret('operations API off', 'bearer token of the operators\' API: `POST /api/ops/newsletter/send` sends the current newsletter edition now'),
   NEWSLETTER_SCHEDULE: choice(
