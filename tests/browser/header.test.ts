@@ -145,9 +145,13 @@ describe('menus at each width', () => {
 
   it('keeps the header the same height before and after hydration', async () => {
     for (const width of Object.values(WIDTHS)) {
-      const context = await newTestContext(suite.browser, { viewport: { width, height: 900 }, javaScriptEnabled: false });
+      // The server's page as a browser that runs scripts shows it before the page's code has come:
+      // none is let through. (With JavaScript off, header.css draws the header without its buttons.)
+      const context = await newTestContext(suite.browser, { viewport: { width, height: 900 } });
+      await context.route(/\/assets\/.+\.js$/, (route) => route.abort());
       const still = await context.newPage();
       await still.goto(`${suite.site.baseUrl}/en/news/list/world`);
+      await expect(still.locator('button.xn-hamburger').isVisible()).resolves.toBe(width < 1024);
       const serverBox = await headerBox(still);
       await context.close();
       const watched = await load(width);
