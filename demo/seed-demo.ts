@@ -1,6 +1,6 @@
 import type { Database } from '../server/db/database';
 import { ingestNews } from '../server/services/ingest/ingest-news';
-import { DEMO_STORY_COUNT } from './demo-size';
+import { DEMO_STORY_COUNT } from '../shared/demo-size';
 import { generateDemoStories } from './generate-stories';
 
 export { DEMO_STORY_COUNT };

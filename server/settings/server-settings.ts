@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { FACEBOOK_ENDPOINTS, GOOGLE_ISSUER, OAUTH_TIMEOUT_MS } from '../services/oauth/oauth-settings';
 import { parseS3Url } from '../services/media/s3-url';
 import { EDGE_KINDS } from '../services/edge/edge-adapter';
-import { DEMO_STORY_COUNT } from '../../demo/demo-size';
+import { DEMO_STORY_COUNT } from '../../shared/demo-size';
 import { checkedUrl, choice, hostPortList, onWhen, optionalChoice, optionalText, origin, pattern, providerUrl, secret, text, wholeNumber, yesNo } from './setting-types';
 
 /**
