@@ -31,7 +31,7 @@ export function prepareInWorker(dataDir: string, demoStories: number | undefined
   return new Promise((resolve, reject) => {
     const worker = new Worker(join(buildDir(), 'prepare-embedded.js'), { workerData: { dataDir, demoStories } satisfies PrepareWorkerData });
     const failed = (reason: string, cause?: unknown) =>
-      new Error(`Preparing the embedded database in ${dataDir} (migrations${demoStories ? ', demo seed' : ''}) failed: ${reason}`, { cause });
+      new Error(`Preparing the embedded database in ${dataDir} (migrations${demoStories === undefined ? '' : ', demo seed'}) failed: ${reason}`, { cause });
     let opened = false;
     let preparation: Preparation | undefined;
     let error: Error | undefined;
