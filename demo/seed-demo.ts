@@ -3,7 +3,6 @@ import { ingestNews } from '../server/services/ingest/ingest-news';
 import { DEMO_STORY_COUNT } from '../shared/demo-size';
 import { generateDemoStories } from './generate-stories';
 
-export { DEMO_STORY_COUNT };
 const DEMO_SEED = 20_250_401;
 const DEMO_START = new Date(Date.UTC(2025, 3, 1));
 /** Stories per transaction: big enough to be fast, small enough to keep memory flat. */

@@ -7,7 +7,7 @@ import { articlePath, listPath } from '../../shared/routes/news-paths';
 import { cpuSeconds } from '../../scripts/bench/edge/origin-counters';
 import type { LaunchedServer } from '../../scripts/harness/server-process';
 import { DEMO_IMAGE_KEYS } from '../../demo/demo-image-addresses';
-import { DEMO_STORY_COUNT } from '../../demo/seed-demo';
+import { DEMO_STORY_COUNT } from '../../shared/demo-size';
 import { imageHealthCheck } from '../support/container-files';
 import { expectDemoImageServed, launchesOfThisFile, SEEDING_TEST_MS, scratchFolder, storiesIn } from '../support/server-processes';
 
